@@ -1,0 +1,69 @@
+// @ts-check
+import js from "@eslint/js";
+import lingui from "eslint-plugin-lingui";
+import reactHooks from "eslint-plugin-react-hooks";
+import globals from "globals";
+import tseslint from "typescript-eslint";
+
+export default tseslint.config(
+  {
+    ignores: [
+      "dist",
+      "node_modules",
+      "data",
+      "coverage",
+      "test-results",
+      "playwright-report",
+      "src/routeTree.gen.ts",
+      "locales/**/*.ts",
+      "server/db/migrations",
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ["**/*.{ts,tsx}"],
+    rules: {
+      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/consistent-type-imports": "error",
+    },
+  },
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    languageOptions: { globals: { ...globals.browser } },
+    plugins: { "react-hooks": reactHooks, lingui },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      "lingui/t-call-in-function": "error",
+      "lingui/no-single-variables-to-translate": "error",
+      "lingui/no-expression-in-message": "error",
+      "lingui/no-trans-inside-trans": "error",
+      // The PWA never reaches into the server: only the zod contract's types cross the line.
+      "no-restricted-imports": "off",
+      "@typescript-eslint/no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/server/contract", "**/server/contract/**"],
+              allowTypeImports: true,
+              message: "Only `import type` from server/contract is allowed in src/.",
+            },
+            {
+              group: ["**/server/**", "!**/server/contract", "!**/server/contract/**"],
+              message: "src/ must not import server code.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/sw.ts", "src/sw/**/*.ts"],
+    languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  {
+    files: ["server/**/*.ts", "tests/**/*.ts", "scripts/**/*.{js,mjs,ts}", "bench/**/*.ts", "*.config.{js,ts}"],
+    languageOptions: { globals: { ...globals.node } },
+  },
+);

@@ -1,0 +1,45 @@
+import { lingui } from "@lingui/vite-plugin";
+import babel from "@rolldown/plugin-babel";
+import { tanstackRouter } from "@tanstack/router-plugin/vite";
+import react from "@vitejs/plugin-react";
+import { defineConfig } from "vite";
+import { VitePWA } from "vite-plugin-pwa";
+
+// Lingui macros need Babel; plugin-react 6 no longer runs it, so it is a separate pass that
+// must run before the React transform.
+export default defineConfig({
+  plugins: [
+    tanstackRouter({ target: "react", autoCodeSplitting: true }),
+    babel({
+      include: /\/src\/.*\.[jt]sx?$/,
+      plugins: ["@lingui/babel-plugin-lingui-macro"],
+    }),
+    react(),
+    lingui(),
+    VitePWA({
+      strategies: "injectManifest",
+      srcDir: "src",
+      filename: "sw.ts",
+      registerType: "prompt",
+      injectRegister: false,
+      manifest: false,
+      injectManifest: {
+        rollupFormat: "iife",
+        globPatterns: ["**/*.{js,css,html,svg,png,ico,webmanifest,woff2}"],
+      },
+      devOptions: { enabled: false },
+    }),
+  ],
+  build: {
+    target: "es2022",
+    sourcemap: false,
+  },
+  server: {
+    port: 5173,
+    proxy: {
+      "/api": "http://localhost:8080",
+      "/cas": "http://localhost:8080",
+      "/dev": "http://localhost:8080",
+    },
+  },
+});
