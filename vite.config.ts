@@ -4,10 +4,13 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
+import pkg from "./package.json" with { type: "json" };
 
 // Lingui macros need Babel; plugin-react 6 no longer runs it, so it is a separate pass that
 // must run before the React transform.
 export default defineConfig({
+  // The app version feeds the persisted query cache's buster (src/lib/app-version.ts).
+  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   plugins: [
     tanstackRouter({ target: "react", autoCodeSplitting: true }),
     babel({

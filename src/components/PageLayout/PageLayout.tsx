@@ -1,0 +1,55 @@
+import { Trans } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
+import { useEffect, type ReactNode } from "react";
+import type { MenuTab } from "../../lib/menu-tab";
+import { VisuallyHidden } from "../VisuallyHidden/VisuallyHidden";
+import styles from "./PageLayout.module.css";
+
+export interface PageLayoutProps {
+  /** Localized page title: the page's only <h1> and the document title. */
+  title: string;
+  /** Show a back link to Main; pass the tab to return to when it is known. */
+  back?: boolean | { menuId: MenuTab };
+  /** Extra header controls (e.g. the Add link on the favorite editor). */
+  actions?: ReactNode;
+  children?: ReactNode;
+}
+
+/** Header (back link, title, actions) and the page's <main> landmark. */
+export function PageLayout({ title, back, actions, children }: PageLayoutProps) {
+  useEffect(() => {
+    document.title = `${title} · Group Portal`;
+  }, [title]);
+
+  return (
+    <>
+      <header className={styles.header}>
+        {back ? (
+          <Link
+            to="/"
+            search={typeof back === "object" ? { menuId: back.menuId } : {}}
+            className={styles.back}
+          >
+            <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">
+              <path
+                d="M15 5l-7 7 7 7"
+                fill="none"
+                stroke="currentColor"
+                strokeWidth="2"
+                strokeLinecap="round"
+              />
+            </svg>
+            <VisuallyHidden>
+              <Trans>뒤로</Trans>
+            </VisuallyHidden>
+          </Link>
+        ) : null}
+        <h1 className={styles.title}>{title}</h1>
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
+      </header>
+      <main id="main" className={styles.main} tabIndex={-1}>
+        {children}
+      </main>
+    </>
+  );
+}

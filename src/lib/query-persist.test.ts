@@ -1,0 +1,45 @@
+import { QueryClient, dehydrate } from "@tanstack/react-query";
+import { describe, expect, it } from "vitest";
+import { APP_VERSION } from "./app-version";
+import {
+  PERSIST_MAX_AGE,
+  buildCacheBuster,
+  persistOptions,
+  shouldPersistQuery,
+} from "./query-persist";
+import { queryClient } from "./query-client";
+
+describe("query persistence", () => {
+  it("dehydrates only successful queries under an allowlisted root", async () => {
+    const client = new QueryClient();
+    client.setQueryData(["menu", "WORK"], [{ id: 1 }]);
+    client.setQueryData(["user"], { name: "홍길동" });
+    client.setQueryData(["approval"], { draftCount: 1 });
+    client.setQueryData([{ scope: "menu" }], 1);
+    const keys = dehydrate(client, { shouldDehydrateQuery: shouldPersistQuery }).queries.map(
+      (q) => q.queryKey,
+    );
+    expect(keys).toEqual(expect.arrayContaining([["menu", "WORK"], ["user"]]));
+    expect(keys).toHaveLength(2);
+  });
+
+  it("uses a 24 h max age, a versioned buster and the allowlist hook", () => {
+    expect(persistOptions.maxAge).toBe(PERSIST_MAX_AGE);
+    expect(PERSIST_MAX_AGE).toBe(86_400_000);
+    expect(persistOptions.buster).toBe(`v${APP_VERSION}`);
+    expect(buildCacheBuster("acc", 1)).toBe(`v${APP_VERSION}:acc:1`);
+    expect(persistOptions.dehydrateOptions?.shouldDehydrateQuery).toBe(shouldPersistQuery);
+    expect(queryClient.getDefaultOptions().queries?.gcTime).toBeGreaterThanOrEqual(PERSIST_MAX_AGE);
+  });
+
+  it("restores what it saved", async () => {
+    const { persister } = persistOptions;
+    await persister.persistClient({
+      timestamp: 1,
+      buster: "b",
+      clientState: { queries: [], mutations: [] },
+    });
+    await new Promise((resolve) => setTimeout(resolve, 1100)); // the persister throttles writes
+    await expect(persister.restoreClient()).resolves.toMatchObject({ buster: "b", timestamp: 1 });
+  });
+});

@@ -1,0 +1,38 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { createRouter, type RouterHistory } from "@tanstack/react-router";
+import { RedirectHome } from "./components/RedirectHome";
+import { queryClient as appQueryClient } from "./lib/query-client";
+import { routeTree } from "./routeTree.gen";
+
+export interface CreateAppRouterOptions {
+  /** Browser history by default; tests pass a memory history. */
+  history?: RouterHistory;
+  queryClient?: QueryClient;
+}
+
+export function createAppRouter({
+  history,
+  queryClient = appQueryClient,
+}: CreateAppRouterOptions = {}) {
+  return createRouter({
+    routeTree,
+    history,
+    context: { queryClient },
+    defaultPreload: "intent",
+    // TanStack Query owns caching; the router always asks it.
+    defaultPreloadStaleTime: 0,
+    scrollRestoration: true,
+    // Paths match case-insensitively (like the original Vue router): /organizationview still opens
+    // /OrganizationView. Links always use the exact spelling of spec section 2.
+    caseSensitive: false,
+    defaultNotFoundComponent: RedirectHome,
+  });
+}
+
+export type AppRouter = ReturnType<typeof createAppRouter>;
+
+declare module "@tanstack/react-router" {
+  interface Register {
+    router: AppRouter;
+  }
+}

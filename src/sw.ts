@@ -1,0 +1,10 @@
+import { setupLifecycle } from "./sw/lifecycle";
+import { registerNavigationFallback } from "./sw/navigation";
+import { setupPrecache } from "./sw/precache";
+
+declare let self: ServiceWorkerGlobalScope;
+
+setupLifecycle(self);
+// `self.__WB_MANIFEST` is the injection point vite-plugin-pwa replaces with the precache list.
+setupPrecache(self.__WB_MANIFEST);
+registerNavigationFallback();

@@ -1,0 +1,21 @@
+import { QueryClient } from "@tanstack/react-query";
+import { RouterProvider, createMemoryHistory } from "@tanstack/react-router";
+import { render } from "@testing-library/react";
+import { activateLocale } from "../lib/i18n";
+import type { Locale } from "../lib/locale";
+import { AppProviders } from "../providers";
+import { createAppRouter } from "../router";
+
+/** Test helper: renders the whole app at `path` with a memory history and the given locale. */
+export async function renderApp(path: string, { locale = "ko" }: { locale?: Locale } = {}) {
+  await activateLocale(locale);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const history = createMemoryHistory({ initialEntries: [path] });
+  const router = createAppRouter({ history, queryClient });
+  const view = render(
+    <AppProviders queryClient={queryClient} persist={false}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { router, history, queryClient, ...view };
+}
