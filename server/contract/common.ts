@@ -1,0 +1,75 @@
+/**
+ * Shared pieces of the HTTP contract (API.md "Envelope and errors").
+ * The PWA imports these with `import type` only, so this file may import zod and nothing else:
+ * anything server-only here would leak into the client bundle or break its type-check.
+ */
+import { z } from "zod";
+
+/** Locales the product ships; the first one is the default and the fallback. */
+export const LOCALES = ["ko", "en", "zh", "ja"] as const;
+export const localeSchema = z.enum(LOCALES);
+export type Locale = z.infer<typeof localeSchema>;
+export const DEFAULT_LOCALE: Locale = "ko";
+
+/**
+ * Machine codes of error envelopes. The first eight are fixed by API.md; the last four cover
+ * framework-level 4xx answers (malformed request, body too large, wrong media type, edit conflict)
+ * that would otherwise have no honest code. Codes are only ever added, never renamed.
+ */
+export const ERROR_CODES = [
+  "UNAUTHORIZED",
+  "TOKEN_EXPIRED",
+  "TOKEN_PARSE_ERROR",
+  "FORBIDDEN",
+  "NOT_FOUND",
+  "VALIDATION_ERROR",
+  "TOO_MANY_REQUESTS",
+  "INTERNAL_ERROR",
+  "BAD_REQUEST",
+  "CONFLICT",
+  "PAYLOAD_TOO_LARGE",
+  "UNSUPPORTED_MEDIA_TYPE",
+] as const;
+export const errorCodeSchema = z.enum(ERROR_CODES);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+export const API_CODES = ["OK", ...ERROR_CODES] as const;
+export const apiCodeSchema = z.enum(API_CODES);
+export type ApiCode = z.infer<typeof apiCodeSchema>;
+
+/** One entry of a VALIDATION_ERROR result: which field, where it came from, what is wrong. */
+export const fieldIssueSchema = z.object({
+  path: z
+    .string()
+    .describe('Dotted field path inside `in`, e.g. "items.0.name"; "" for the whole part'),
+  in: z.enum(["body", "querystring", "params", "headers"]).optional(),
+  message: z.string().describe("Localized description of the problem"),
+});
+export type FieldIssue = z.infer<typeof fieldIssueSchema>;
+
+/** Wraps a result schema in the envelope every /api JSON response uses. */
+export function envelope<T extends z.ZodType>(result: T) {
+  return z.object({
+    status: z.number().int().describe("The HTTP status, repeated"),
+    code: apiCodeSchema,
+    message: z.string().describe("Text in the caller's locale"),
+    result,
+  });
+}
+
+/** The envelope of every error answer: `result` is the field list for VALIDATION_ERROR, else null. */
+export const errorEnvelopeSchema = z.object({
+  status: z.number().int(),
+  code: errorCodeSchema,
+  message: z.string(),
+  result: z.array(fieldIssueSchema).nullable(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;
+
+/** The envelope type for a given result type (what the client's fetch wrapper unwraps). */
+export interface Envelope<T> {
+  status: number;
+  code: ApiCode;
+  message: string;
+  result: T;
+}

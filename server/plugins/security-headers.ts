@@ -1,0 +1,89 @@
+/**
+ * Security and caching headers on every response, set in onSend so that they also cover errors,
+ * 404s, static files and the SPA shell, and so that no route can forget or override them.
+ */
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+import type { Config } from "../config";
+import { isUnder, pathOf } from "./paths";
+
+// No 'unsafe-inline' for scripts: the PWA and the Swagger UI load scripts from files only.
+// Inline styles stay allowed: framer-motion and Swagger UI set style attributes at run time.
+export const CONTENT_SECURITY_POLICY = [
+  "default-src 'self'",
+  "script-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
+  "img-src 'self' data: https:",
+  "font-src 'self' data:",
+  "connect-src 'self'",
+  "worker-src 'self'",
+  "manifest-src 'self'",
+  "object-src 'none'",
+  "frame-ancestors 'none'",
+  "base-uri 'self'",
+  "form-action 'self'",
+].join("; ");
+
+const PERMISSIONS_POLICY = [
+  "accelerometer=()",
+  "camera=()",
+  "geolocation=()",
+  "gyroscope=()",
+  "magnetometer=()",
+  "microphone=()",
+  "payment=()",
+  "usb=()",
+].join(", ");
+
+const BASE_HEADERS = {
+  "content-security-policy": CONTENT_SECURITY_POLICY,
+  "x-content-type-options": "nosniff",
+  "referrer-policy": "strict-origin-when-cross-origin",
+  "x-frame-options": "DENY",
+  "cross-origin-opener-policy": "same-origin",
+  "permissions-policy": PERMISSIONS_POLICY,
+} as const;
+
+/**
+ * Pages whose address can carry a secret (login codes, temporary tokens, CAS tickets):
+ * the URL must not leak through Referer, and the page must not sit in any cache (DESIGN.md §5).
+ */
+function carriesSecrets(path: string): boolean {
+  return path === "/login" || path === "/loginSuccess" || isUnder(path, "/cas");
+}
+
+/** Answers that must never be stored: the API (DESIGN.md §6) and the probes. */
+function neverStored(path: string): boolean {
+  return isUnder(path, "/api") || path === "/healthz" || path === "/readyz";
+}
+
+/** Every header this plugin sets for a response to `url`. */
+export function responseHeaders(
+  url: string,
+  config: Pick<Config, "PUBLIC_URL">,
+): Record<string, string> {
+  const path = pathOf(url);
+  const headers: Record<string, string> = { ...BASE_HEADERS };
+  // HSTS only makes sense (and is only honoured) when the public address is HTTPS.
+  if (config.PUBLIC_URL.startsWith("https://"))
+    headers["strict-transport-security"] = "max-age=15552000";
+  if (carriesSecrets(path)) {
+    headers["referrer-policy"] = "no-referrer";
+    headers["cache-control"] = "no-store";
+  } else if (neverStored(path)) {
+    headers["cache-control"] = "no-store";
+  }
+  return headers;
+}
+
+async function securityHeaders(
+  fastify: FastifyInstance,
+  opts: { config: Pick<Config, "PUBLIC_URL"> },
+) {
+  fastify.addHook("onSend", async (request, reply, payload) => {
+    reply.headers({ ...responseHeaders(request.url, opts.config), "x-request-id": request.id });
+    return payload;
+  });
+}
+
+export default fp(securityHeaders, { name: "security-headers" });

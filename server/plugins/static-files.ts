@@ -1,0 +1,57 @@
+/**
+ * Serves the built PWA (STATIC_DIR, default ./dist) and provides the SPA shell for the not-found
+ * handler. Caching: Vite's hashed files under /assets never change, so browsers keep them a year;
+ * everything else (index.html, sw.js, the manifest, icons) is revalidated on every use so that a
+ * new deployment is picked up at once (the service worker does the offline caching).
+ */
+import { access } from "node:fs/promises";
+import path from "node:path";
+import fastifyStatic from "@fastify/static";
+import type { FastifyInstance, FastifyReply } from "fastify";
+import fp from "fastify-plugin";
+
+const IMMUTABLE = "public, max-age=31536000, immutable";
+const REVALIDATE = "no-cache";
+
+export const NOT_BUILT_MESSAGE =
+  "Group Portal: the web app has not been built yet. Run `npm run build`, then reload this page.\n";
+
+async function staticFiles(fastify: FastifyInstance, opts: { staticDir: string }) {
+  const root = path.resolve(opts.staticDir);
+  const indexFile = path.join(root, "index.html");
+
+  await fastify.register(fastifyStatic, {
+    root,
+    cacheControl: false, // set below, per file
+    dotfiles: "ignore",
+    suppressWarning: true, // a missing build is reported by the shell answer instead
+    setHeaders: (reply, filePath) => {
+      const relative = path.relative(root, filePath).split(path.sep).join("/");
+      reply.header("cache-control", relative.startsWith("assets/") ? IMMUTABLE : REVALIDATE);
+    },
+  });
+
+  /** Answers a navigation with index.html, or 503 with a hint when there is no build. */
+  fastify.decorate("sendShell", async function sendShell(reply: FastifyReply) {
+    try {
+      await access(indexFile);
+    } catch {
+      reply.log.warn({ indexFile }, "SPA shell requested but index.html is missing");
+      return reply
+        .code(503)
+        .type("text/plain; charset=utf-8")
+        .header("cache-control", "no-store")
+        .send(NOT_BUILT_MESSAGE);
+    }
+    return reply.code(200).sendFile("index.html");
+  });
+}
+
+declare module "fastify" {
+  interface FastifyInstance {
+    /** Replies with the PWA shell (index.html); used by the not-found handler. */
+    sendShell(reply: FastifyReply): Promise<FastifyReply>;
+  }
+}
+
+export default fp(staticFiles, { name: "static-files" });

@@ -1,0 +1,47 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../helpers/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+});
+afterAll(() => t?.close());
+
+const METHODS = ["get", "put", "post", "delete", "patch", "head", "options"];
+
+describe("OpenAPI", () => {
+  it("serves a valid OpenAPI 3 document that lists the probes", async () => {
+    const res = await t.app.inject({ url: "/api/docs/json" });
+    expect(res.statusCode).toBe(200);
+    const doc = res.json();
+    expect(doc.openapi).toMatch(/^3\.\d+\.\d+$/);
+    expect(doc.info).toMatchObject({ title: "Group Portal API", version: expect.any(String) });
+    expect(Object.keys(doc.paths)).toEqual(expect.arrayContaining(["/healthz", "/readyz"]));
+    // Every operation has responses, and documentation/static routes stay out of the document.
+    for (const [route, item] of Object.entries<Record<string, { responses?: object }>>(doc.paths)) {
+      expect(route.startsWith("/api/docs")).toBe(false);
+      expect(route).not.toBe("/*");
+      for (const [method, operation] of Object.entries(item)) {
+        expect(METHODS).toContain(method);
+        expect(operation.responses).toBeTypeOf("object");
+      }
+    }
+    const health = doc.paths["/healthz"].get.responses["200"].content["application/json"].schema;
+    expect(health).toMatchObject({ type: "object", required: ["status"] });
+    expect(health.properties.status.const ?? health.properties.status.enum?.[0]).toBe("ok");
+    expect(Object.keys(doc.paths["/readyz"].get.responses)).toEqual(
+      expect.arrayContaining(["200", "503"]),
+    );
+  });
+
+  it("serves the Swagger UI page with scripts from files only", async () => {
+    const res = await t.app.inject({ url: "/api/docs", headers: { accept: "text/html" } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    expect(res.body).toContain("swagger-ui-bundle.js");
+    // No inline script bodies: the CSP (script-src 'self') would block them.
+    expect(res.body).not.toMatch(/<script(?![^>]*\bsrc=)[^>]*>\s*\S/);
+    const init = await t.app.inject({ url: "/api/docs/static/swagger-initializer.js" });
+    expect(init.statusCode).toBe(200);
+  });
+});

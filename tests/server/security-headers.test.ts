@@ -1,0 +1,68 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createTestApp, type TestApp } from "../helpers/test-app";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ seed: false });
+});
+afterAll(() => t?.close());
+
+function directives(csp: string): Map<string, string[]> {
+  return new Map(
+    csp.split(";").map((d) => {
+      const [name = "", ...values] = d.trim().split(/\s+/);
+      return [name, values] as const;
+    }),
+  );
+}
+
+describe("security headers", () => {
+  it.each(["/healthz", "/api/nope", "/api/docs/json", "/some/page"])(
+    "are set on %s",
+    async (url) => {
+      const res = await t.app.inject({ url, headers: { accept: "text/html" } });
+      const csp = directives(String(res.headers["content-security-policy"]));
+      expect(csp.get("script-src")).toEqual(["'self'"]);
+      expect(csp.get("default-src")).toEqual(["'self'"]);
+      expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+      expect(csp.get("connect-src")).toEqual(["'self'"]);
+      expect(csp.get("worker-src")).toEqual(["'self'"]);
+      expect(csp.get("manifest-src")).toEqual(["'self'"]);
+      expect(csp.get("base-uri")).toEqual(["'self'"]);
+      expect(csp.get("form-action")).toEqual(["'self'"]);
+      expect(String(res.headers["content-security-policy"])).not.toMatch(
+        /script-src[^;]*unsafe-inline/,
+      );
+      expect(res.headers["x-content-type-options"]).toBe("nosniff");
+      expect(res.headers["x-frame-options"]).toBe("DENY");
+      expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin");
+      expect(res.headers["permissions-policy"]).toContain("camera=()");
+      expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+      expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+    },
+  );
+
+  it("never lets /api answers be stored", async () => {
+    for (const url of ["/api/nope", "/api/docs/json"]) {
+      const res = await t.app.inject({ url });
+      expect(res.headers["cache-control"]).toBe("no-store");
+    }
+    const post = await t.app.inject({ method: "POST", url: "/api/nope", payload: {} });
+    expect(post.headers["cache-control"]).toBe("no-store");
+  });
+
+  it("sends no-referrer and no-store on pages that can carry secrets", async () => {
+    for (const url of ["/login?temporaryToken=abc", "/loginSuccess?code=x", "/cas/login"]) {
+      const res = await t.app.inject({ url, headers: { accept: "text/html" } });
+      expect(res.headers["referrer-policy"]).toBe("no-referrer");
+      expect(res.headers["cache-control"]).toBe("no-store");
+    }
+  });
+
+  it("gives each request its own id and ignores client-sent ones", async () => {
+    const a = await t.app.inject({ url: "/healthz", headers: { "x-request-id": "forged" } });
+    const b = await t.app.inject({ url: "/healthz" });
+    expect(a.headers["x-request-id"]).not.toBe("forged");
+    expect(a.headers["x-request-id"]).not.toBe(b.headers["x-request-id"]);
+  });
+});

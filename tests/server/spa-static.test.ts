@@ -1,0 +1,109 @@
+/** The built PWA and the history-mode fallback, on a temporary STATIC_DIR with a fake build. */
+import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { NOT_BUILT_MESSAGE } from "../../server/plugins/static-files";
+import { createTestApp, type TestApp } from "../helpers/test-app";
+
+const SHELL = "<!doctype html><title>Group Portal shell</title>";
+const HTML = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
+
+let dir: string;
+let t: TestApp;
+
+beforeAll(async () => {
+  dir = await mkdtemp(path.join(tmpdir(), "gp-static-"));
+  await mkdir(path.join(dir, "assets"));
+  await writeFile(path.join(dir, "index.html"), SHELL);
+  await writeFile(path.join(dir, "sw.js"), "self.addEventListener('fetch', () => {});");
+  await writeFile(path.join(dir, "manifest.webmanifest"), "{}");
+  await writeFile(path.join(dir, "assets", "index-3f9a1c.js"), "console.log(1)");
+  await writeFile(path.join(dir, ".env"), "SECRET=1");
+  t = await createTestApp({ seed: false, env: { STATIC_DIR: dir } });
+});
+afterAll(async () => {
+  await t?.close();
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe("static files", () => {
+  it("serves index.html at / and revalidates it on every use", async () => {
+    const res = await t.app.inject({ url: "/", headers: HTML });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).toBe(SHELL);
+    expect(res.headers["cache-control"]).toBe("no-cache");
+  });
+
+  it("caches hashed assets for a year and revalidates sw.js and the manifest", async () => {
+    const asset = await t.app.inject({ url: "/assets/index-3f9a1c.js" });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers["cache-control"]).toBe("public, max-age=31536000, immutable");
+    for (const url of ["/sw.js", "/manifest.webmanifest"]) {
+      const res = await t.app.inject({ url });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["cache-control"]).toBe("no-cache");
+    }
+  });
+
+  it("does not serve dotfiles", async () => {
+    const res = await t.app.inject({ url: "/.env" });
+    expect(res.statusCode).toBe(404);
+    expect(res.body).not.toContain("SECRET");
+  });
+});
+
+describe("SPA fallback", () => {
+  it.each(["/schedule", "/noticeDetail/17", "/a/deep/unknown/path?x=1", "/login"])(
+    "answers %s with the shell",
+    async (url) => {
+      const res = await t.app.inject({ url, headers: HTML });
+      expect(res.statusCode).toBe(200);
+      expect(res.headers["content-type"]).toMatch(/^text\/html/);
+      expect(res.body).toBe(SHELL);
+    },
+  );
+
+  it.each(["/api/nope", "/cas/whatever", "/dev/none", "/assets/missing-123.js"])(
+    "never answers %s with the shell",
+    async (url) => {
+      const res = await t.app.inject({ url, headers: HTML });
+      expect(res.statusCode).toBe(404);
+      expect(res.body).not.toContain("Group Portal shell");
+      expect(res.json()).toMatchObject({ status: 404, code: "NOT_FOUND" });
+    },
+  );
+
+  it("serves the shell only to navigations that accept HTML", async () => {
+    const json = await t.app.inject({ url: "/schedule", headers: { accept: "application/json" } });
+    expect(json.statusCode).toBe(404);
+    const post = await t.app.inject({ method: "POST", url: "/schedule", headers: HTML });
+    expect(post.statusCode).toBe(404);
+  });
+});
+
+describe("without a build", () => {
+  it("answers navigations with 503 and a hint instead of crashing", async () => {
+    const empty = await mkdtemp(path.join(tmpdir(), "gp-empty-"));
+    const missing = path.join(empty, "does-not-exist");
+    try {
+      for (const staticDir of [empty, missing]) {
+        const app = await createTestApp({ seed: false, env: { STATIC_DIR: staticDir } });
+        try {
+          for (const url of ["/", "/schedule"]) {
+            const res = await app.app.inject({ url, headers: HTML });
+            expect(res.statusCode).toBe(503);
+            expect(res.body).toBe(NOT_BUILT_MESSAGE);
+            expect(res.body).toContain("npm run build");
+          }
+          expect((await app.app.inject({ url: "/api/nope" })).statusCode).toBe(404);
+          expect((await app.app.inject({ url: "/healthz" })).statusCode).toBe(200);
+        } finally {
+          await app.close();
+        }
+      }
+    } finally {
+      await rm(empty, { recursive: true, force: true });
+    }
+  });
+});
