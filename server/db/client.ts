@@ -1,0 +1,49 @@
+/**
+ * Opens the database: a PostgreSQL server through node-postgres when a URL is given (production,
+ * several nodes), otherwise the embedded PGlite (demo, tests). Both are exposed as the same
+ * Drizzle type, so repositories never know which one they run on.
+ */
+import { drizzle } from "drizzle-orm/node-postgres";
+import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import pg from "pg";
+import { makeDatabase } from "./driver-handle";
+import { openPgliteDatabase } from "./pglite";
+import * as schema from "./schema";
+
+export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+
+export interface Database {
+  db: Db;
+  kind: "pglite" | "postgres";
+  /** Throws when the database does not answer (readiness probe). */
+  ping(): Promise<void>;
+  /** Idempotent. */
+  close(): Promise<void>;
+}
+
+/** databaseUrl set: PostgreSQL. Otherwise PGlite in dataDir, in memory for undefined/"memory://". */
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+}): Promise<Database> {
+  return opts.databaseUrl ? openPostgres(opts.databaseUrl) : openPgliteDatabase(opts.dataDir);
+}
+
+async function openPostgres(databaseUrl: string): Promise<Database> {
+  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, idleTimeoutMillis: 30_000 });
+  // An idle client that loses its connection (server restart, network) emits "error" on the
+  // pool; unhandled, that would crash the process. The pool replaces the client by itself and
+  // the next query reports any lasting problem, so the event only needs to be absorbed.
+  pool.on("error", () => undefined);
+  const database = makeDatabase(
+    { kind: "postgres", db: drizzle({ client: pool, schema }), pool },
+    () => pool.end(),
+  );
+  try {
+    await database.ping(); // fail at start with a clear error, not at the first request
+  } catch (error) {
+    await database.close().catch(() => undefined);
+    throw error;
+  }
+  return database;
+}

@@ -1,0 +1,1 @@
+ALTER TABLE "accounts" ADD COLUMN "previous_login_at" timestamp with time zone;
