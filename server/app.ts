@@ -9,6 +9,9 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import { routeModules } from "./modules";
+import notify from "./notify";
+import auth from "./plugins/auth";
+import clock, { type Clock } from "./plugins/clock";
 import errorHandler from "./plugins/error-handler";
 import notFound from "./plugins/not-found";
 import securityHeaders from "./plugins/security-headers";
@@ -18,6 +21,8 @@ import swagger from "./plugins/swagger";
 export interface AppOptions {
   config: Config;
   database: Database;
+  /** The app's time source (default: the system clock); tests pass a ManualClock. */
+  clock?: Clock;
 }
 
 declare module "fastify" {
@@ -41,6 +46,10 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   await fastify.register(fastifyCookie); // `locale` cookie, refresh cookies later
   await fastify.register(fastifyFormbody); // the embedded CAS login form posts urlencoded
   await fastify.register(swagger);
+  // Identity: clock, delivery of codes, keys and the per-route auth hook (config.auth).
+  await fastify.register(clock, { clock: opts.clock });
+  await fastify.register(notify);
+  await fastify.register(auth);
 
   for (const module of routeModules) {
     await fastify.register(

@@ -31,6 +31,20 @@ export type SsoQuery = z.infer<typeof ssoQuerySchema>;
 export const casTokenQuerySchema = z.object({ ticket: z.string().min(1).max(512) });
 export type CasTokenQuery = z.infer<typeof casTokenQuerySchema>;
 
+/**
+ * Values of `/login?error=` (the CAS callback's failure redirect; the PWA also uses LOGIN_FAILED
+ * when a one-time code cannot be exchanged). The PWA shows a localized text per value and a
+ * generic one for anything else.
+ */
+export const LOGIN_ERRORS = [
+  "INVALID_TICKET", // CAS ticket missing, unknown, used or expired
+  "UNKNOWN_ACCOUNT", // CAS user without an active portal account/employment
+  "ACCOUNT_LOCKED", // too many failures or disabled account
+  "LOGIN_FAILED", // anything else
+] as const;
+export const loginErrorSchema = z.enum(LOGIN_ERRORS);
+export type LoginError = z.infer<typeof loginErrorSchema>;
+
 /** GET /api/account/public-key */
 export const publicKeyResultSchema = z.object({
   keyId,
@@ -119,9 +133,19 @@ export const passwordChangeResultSchema = tokenPairResultSchema.extend({
 });
 export type PasswordChangeResult = z.infer<typeof passwordChangeResultSchema>;
 
-/** POST /api/token/reissuance and /api/token/app/reIssuance (+ header `RefreshToken`) */
-export const reissuanceBodySchema = z.object({ refresh_token: z.string().min(1).max(4096) });
+/**
+ * POST /api/token/reissuance and /api/token/app/reIssuance: the refresh token in the body
+ * and/or the header `RefreshToken` (native shells may send the header alone, without a body).
+ */
+const refreshTokenValue = z.string().min(1).max(4096);
+export const reissuanceBodySchema = z
+  .object({ refresh_token: refreshTokenValue.optional().describe("The refresh token") })
+  .nullish(); // no body at all arrives as null
 export type ReissuanceBody = z.infer<typeof reissuanceBodySchema>;
+/** Header names arrive lower-cased; other headers pass through untouched (loose). */
+export const reissuanceHeadersSchema = z.looseObject({
+  refreshtoken: refreshTokenValue.optional().describe("The refresh token (header RefreshToken)"),
+});
 
 /** POST /api/token/reissuance/{companyId}, POST /api/native/change-company/{companyId} */
 export const companyIdParamsSchema = z.object({ companyId: z.coerce.number().int().positive() });

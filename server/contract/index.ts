@@ -2,3 +2,4 @@
 export * from "./common";
 export * from "./health";
 export * from "./auth";
+export * from "./portal";

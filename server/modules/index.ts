@@ -5,7 +5,25 @@
  * here. Order does not matter; every module inherits the envelope, error handler and headers.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import casRoutes from "../cas/routes";
+import ssoRoutes from "./sso/routes";
+import authRoutes from "./auth/routes";
+import companyRoutes from "./company/routes";
+import localeRoutes from "./locale/routes";
+import outboxRoutes from "./outbox/routes";
+import sessionRoutes from "./session/routes";
 import systemRoutes from "./system/routes";
+import bannerRoutes from "./banner/routes";
+import boardRoutes from "./board/routes";
+import deviceRoutes from "./device/routes";
+import favoriteRoutes from "./favorite/routes";
+import figuresRoutes from "./figures/routes";
+import handoverRoutes from "./handover/routes";
+import loggingRoutes from "./logging/routes";
+import menuRoutes from "./menu/routes";
+import scheduleRoutes from "./schedule/routes";
+import userRoutes from "./user/routes";
+import weatherRoutes from "./weather/routes";
 
 export interface RouteModule {
   /** For logs and the OpenAPI tag convention. */
@@ -15,4 +33,27 @@ export interface RouteModule {
   prefix?: string;
 }
 
-export const routeModules: readonly RouteModule[] = [{ name: "system", routes: systemRoutes }];
+export const routeModules: readonly RouteModule[] = [
+  { name: "system", routes: systemRoutes },
+  { name: "auth", routes: authRoutes },
+  { name: "session", routes: sessionRoutes },
+  { name: "company", routes: companyRoutes },
+  { name: "locale", routes: localeRoutes },
+  // Demo mode only: registers nothing in production.
+  { name: "outbox", routes: outboxRoutes },
+  { name: "sso", routes: ssoRoutes },
+  // The embedded CAS service; registers nothing when CAS_BASE_URL points at an external one.
+  { name: "cas", routes: casRoutes },
+  // Portal (API.md "Portal")
+  { name: "user", routes: userRoutes },
+  { name: "weather", routes: weatherRoutes },
+  { name: "banner", routes: bannerRoutes },
+  { name: "menu", routes: menuRoutes },
+  { name: "favorite", routes: favoriteRoutes },
+  { name: "schedule", routes: scheduleRoutes },
+  { name: "figures", routes: figuresRoutes },
+  { name: "logging", routes: loggingRoutes },
+  { name: "board", routes: boardRoutes },
+  { name: "device", routes: deviceRoutes },
+  { name: "handover", routes: handoverRoutes },
+];

@@ -1,0 +1,120 @@
+/**
+ * POST /cas/login: login ticket (CSRF) -> required fields (three distinct messages, spec §5) ->
+ * rate limits per address and per ID -> password -> SSO session (TGC) -> ticket and redirect.
+ * The password arrives in the form body in clear, as CAS forms do: TLS protects it in transit,
+ * and nothing here logs a body. Failures re-render the form with a fresh login ticket.
+ */
+import type { FastifyReply, FastifyRequest } from "fastify";
+import { resolveLocale } from "../i18n";
+import { audit, metaOf } from "../modules/auth/audit";
+import { normalizeAccountId } from "../modules/auth/account-repository";
+import { LOGIN_ACCOUNT_RULE, LOGIN_IP_RULE } from "../modules/auth/login-service";
+import { consumeRateLimit, refundRateLimit } from "../plugins/rate-limit";
+import { checkCredentials } from "./accounts";
+import { setTgc, withTicket } from "./http";
+import { clearLoginTicket, loginTicketCookieName, redeemLoginTicket } from "./login-ticket";
+import type { PageContext } from "./pages";
+import { isRegisteredService } from "./registry";
+import { sendLoggedIn, sendLoginForm, sendUnknownService } from "./render";
+import { createSsoSession, issueServiceTicket } from "./tickets";
+
+export interface LoginForm {
+  username?: string | undefined;
+  password?: string | undefined;
+  lt?: string | undefined;
+  service?: string | undefined;
+}
+
+function missingFields(username: string, password: string) {
+  if (!username && !password) {
+    return { key: "cas.idAndPasswordRequired", fields: ["username", "password"] } as const;
+  }
+  if (!username) return { key: "cas.idRequired", fields: ["username"] } as const;
+  if (!password) return { key: "cas.passwordRequired", fields: ["password"] } as const;
+  return undefined;
+}
+
+export async function handleLoginPost(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  form: LoginForm,
+): Promise<FastifyReply> {
+  const { db, config, clock, log } = request.server;
+  const now = clock.now();
+  const { service } = form;
+  const username = (form.username ?? "").trim();
+  const password = form.password ?? "";
+  const ctx: PageContext = { locale: resolveLocale(request), service };
+  const meta = metaOf(request);
+
+  if (service !== undefined && !isRegisteredService(config, service)) {
+    return sendUnknownService(reply, ctx);
+  }
+  const cookie = request.cookies[loginTicketCookieName(config)];
+  if (!(await redeemLoginTicket(db, now, form.lt, cookie))) {
+    return sendLoginForm(reply, 403, ctx, {
+      username,
+      error: { key: "cas.formExpired", fields: [] },
+    });
+  }
+  const missing = missingFields(username, password);
+  if (missing) return sendLoginForm(reply, 400, ctx, { username, error: missing });
+
+  const subject = normalizeAccountId(username);
+  // The portal password login's own rules, on purpose: both forms check the same password, so
+  // they share one budget per ID and per address (alternating forms gains an attacker nothing).
+  // Only failures count: a success gives its attempt back below.
+  const checks = [
+    [LOGIN_ACCOUNT_RULE, subject],
+    [LOGIN_IP_RULE, request.ip],
+  ] as const;
+  const verdicts = await Promise.all(
+    checks.map(([rule, key]) => consumeRateLimit(db, now, rule, key)),
+  );
+  const over = verdicts.filter((v) => !v.allowed);
+  if (over.length > 0) {
+    const retryAfter = Math.max(...over.map((v) => v.retryAfterSeconds));
+    await audit(db, log, meta, {
+      event: "RATE_LIMITED",
+      outcome: "DENIED",
+      accountId: subject,
+      details: { method: "cas-form", service: service ?? null },
+    });
+    reply.header("retry-after", String(retryAfter));
+    return sendLoginForm(reply, 429, ctx, {
+      username,
+      error: {
+        key: "cas.tooManyAttempts",
+        params: { minutes: Math.ceil(retryAfter / 60) },
+        fields: [],
+      },
+    });
+  }
+
+  const account = await checkCredentials(db, username, password);
+  if (!account) {
+    await audit(db, log, meta, {
+      event: "LOGIN",
+      outcome: "FAILURE",
+      accountId: subject,
+      details: { method: "cas-form", reason: "BAD_CREDENTIALS", service: service ?? null },
+    });
+    return sendLoginForm(reply, 401, ctx, {
+      username,
+      error: { key: "cas.wrongCredentials", fields: ["username", "password"] },
+    });
+  }
+
+  await Promise.all(checks.map(([rule, key]) => refundRateLimit(db, now, rule, key)));
+  setTgc(reply, config, await createSsoSession(db, account.accountId, now));
+  clearLoginTicket(reply, config);
+  await audit(db, log, meta, {
+    event: "LOGIN",
+    outcome: "SUCCESS",
+    accountId: account.accountId,
+    details: { method: "cas-form", service: service ?? null },
+  });
+  if (service === undefined) return sendLoggedIn(reply, ctx);
+  const ticket = await issueServiceTicket(db, account.accountId, service, now);
+  return reply.redirect(withTicket(service, ticket), 302);
+}

@@ -1,0 +1,48 @@
+/** GET /api/banner/display (API.md "Portal"): up to 5 active billboards, newest first. */
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { bannerResultSchema, envelope } from "../../contract";
+import { ok } from "../../plugins/envelope";
+import { listActiveBillboards } from "./repository";
+
+/**
+ * Spec 3: the applied link is https:// only. The table has a CHECK for it, but a prefix check
+ * in SQL is not a URL parser ("https://" alone, spaces...), so the answer re-checks: anything
+ * that does not parse as an https URL with a host is dropped rather than handed to the page.
+ */
+export function httpsOnly(link: string | null): string | null {
+  if (!link) return null;
+  try {
+    const url = new URL(link);
+    return url.protocol === "https:" && url.hostname !== "" && !/\s/.test(link) ? link : null;
+  } catch {
+    return null;
+  }
+}
+
+const bannerRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    "/api/banner/display",
+    {
+      config: { auth: "access" },
+      schema: {
+        tags: ["portal"],
+        summary: "Active billboards (at most 5), newest first",
+        security: [{ bearerAuth: [] }],
+        response: { 200: envelope(bannerResultSchema) },
+      },
+    },
+    async (_request, reply) => {
+      const rows = await listActiveBillboards(fastify.db);
+      return ok(
+        reply,
+        rows.map((row) => ({
+          ...row,
+          link: httpsOnly(row.link),
+          updatedAt: row.updatedAt.toISOString(),
+        })),
+      );
+    },
+  );
+};
+
+export default bannerRoutes;

@@ -1,0 +1,65 @@
+/**
+ * GET /api/setLocale (access: also stored on the account) and GET /api/setLoginLocale (none,
+ * the login page): set the `locale` cookie that every later message follows (API.md).
+ */
+import type { FastifyReply, FastifyRequest } from "fastify";
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { envelope, setLocaleQuerySchema, setLocaleResultSchema, type Locale } from "../../contract";
+import { ok } from "../../plugins/envelope";
+import { saveAccountLocale } from "./repository";
+
+const ONE_YEAR_SECONDS = 365 * 24 * 3600;
+
+function setLocaleCookie(
+  request: FastifyRequest,
+  reply: FastifyReply,
+  locale: Locale,
+  secure: boolean,
+) {
+  // Not HttpOnly: the PWA reads it to pick its own language before any API call.
+  reply.setCookie("locale", locale, {
+    path: "/",
+    sameSite: "lax",
+    maxAge: ONE_YEAR_SECONDS,
+    secure,
+  });
+  // This answer is already in the new language.
+  if (request.cookies) request.cookies.locale = locale;
+}
+
+const localeRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  const secure = fastify.config.PUBLIC_URL.startsWith("https://");
+  const schema = (summary: string, authenticated: boolean) => ({
+    tags: ["locale"],
+    summary,
+    ...(authenticated ? { security: [{ bearerAuth: [] }] } : {}),
+    querystring: setLocaleQuerySchema,
+    response: { 200: envelope(setLocaleResultSchema) },
+  });
+
+  fastify.get(
+    "/api/setLocale",
+    {
+      config: { auth: "access" },
+      schema: schema("Sets the locale cookie and the account's locale", true),
+    },
+    async (request, reply) => {
+      const { locale } = request.query;
+      await saveAccountLocale(fastify.db, request.auth.accountId, locale);
+      setLocaleCookie(request, reply, locale, secure);
+      return ok(reply, { locale });
+    },
+  );
+
+  fastify.get(
+    "/api/setLoginLocale",
+    { config: { auth: "none" }, schema: schema("Sets the locale cookie (before login)", false) },
+    async (request, reply) => {
+      const { locale } = request.query;
+      setLocaleCookie(request, reply, locale, secure);
+      return ok(reply, { locale });
+    },
+  );
+};
+
+export default localeRoutes;

@@ -1,0 +1,68 @@
+/**
+ * GET /api/menu/{WORK|OFFICE} and PUT /api/menu/{WORK|OFFICE}/{authority} (API.md "Portal").
+ * The menu set is chosen by the token's company and authority; the path's authority of the
+ * PUT is only checked against it (the PWA lower-cases it), never used to pick another set.
+ */
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import {
+  envelope,
+  idempotencyHeadersSchema,
+  menuParamsSchema,
+  menuResultSchema,
+  menuUpdateBodySchema,
+  menuUpdateParamsSchema,
+} from "../../contract";
+import { resolveLocale } from "../../i18n";
+import { apiErrors } from "../../plugins/api-error";
+import { ok } from "../../plugins/envelope";
+import { runIdempotent } from "../../plugins/idempotency";
+import { menuList, saveMenuOrder } from "./service";
+
+const security = [{ bearerAuth: [] }];
+
+const menuRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    "/api/menu/:type",
+    {
+      config: { auth: "access" },
+      schema: {
+        tags: ["portal"],
+        summary: "The Work or Office menu in the caller's order (all envTypes; the PWA hides PC)",
+        security,
+        params: menuParamsSchema,
+        response: { 200: envelope(menuResultSchema) },
+      },
+    },
+    async (request, reply) =>
+      ok(reply, await menuList(fastify.db, request.auth, request.params.type)),
+  );
+
+  fastify.put(
+    "/api/menu/:type/:authority",
+    {
+      config: { auth: "access" },
+      schema: {
+        tags: ["portal"],
+        summary: "Stores the caller's own order of the Work or Office menu (priority 1..n)",
+        description: "403 when authority is not the caller's. Honours Idempotency-Key.",
+        security,
+        params: menuUpdateParamsSchema,
+        headers: idempotencyHeadersSchema,
+        body: menuUpdateBodySchema,
+        response: { 200: envelope(menuResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { type, authority } = request.params;
+      if (authority.toUpperCase() !== request.auth.authority.toUpperCase())
+        throw apiErrors.forbidden({ messageKey: "portal.menu.otherAuthority" });
+      const context = { now: fastify.clock.now(), locale: resolveLocale(request) };
+      const saved = await runIdempotent(fastify, request, reply, (tx) =>
+        saveMenuOrder(tx, request.auth, type, request.body, context),
+      );
+      return ok(reply, saved);
+    },
+  );
+};
+
+export default menuRoutes;

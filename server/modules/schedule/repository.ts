@@ -1,0 +1,24 @@
+/** The event/holiday calendar of one month: the caller's company plus group-wide rows. */
+import { and, asc, between, eq, isNull, or } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { eventsHolidays } from "../../db/schema";
+
+const pad = (n: number): string => String(n).padStart(2, "0");
+
+export async function listMonth(db: Db, companyId: number, year: number, month: number) {
+  const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
+  return db
+    .select({ day: eventsHolidays.day, title: eventsHolidays.title, type: eventsHolidays.type })
+    .from(eventsHolidays)
+    .where(
+      and(
+        or(eq(eventsHolidays.companyId, companyId), isNull(eventsHolidays.companyId)),
+        between(
+          eventsHolidays.day,
+          `${year}-${pad(month)}-01`,
+          `${year}-${pad(month)}-${pad(last)}`,
+        ),
+      ),
+    )
+    .orderBy(asc(eventsHolidays.day), asc(eventsHolidays.type), asc(eventsHolidays.title));
+}

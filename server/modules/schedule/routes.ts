@@ -1,0 +1,37 @@
+/** GET /api/internal/eventHoliday?workYear=&workMonth= (API.md "Portal", spec 3 and 4). */
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { envelope, eventHolidayQuerySchema, eventHolidayResultSchema } from "../../contract";
+import { ok } from "../../plugins/envelope";
+import { listMonth } from "./repository";
+
+/** "2026-11-03" -> "11-2026-03": the spec's month-year-day text, kept for the legacy client. */
+export function monthYearDay(isoDay: string): string {
+  const [year, month, day] = isoDay.split("-");
+  return `${month}-${year}-${day}`;
+}
+
+const scheduleRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    "/api/internal/eventHoliday",
+    {
+      config: { auth: "access" },
+      schema: {
+        tags: ["portal"],
+        summary: "Events and holidays of a month: the caller's company and group-wide, by date",
+        security: [{ bearerAuth: [] }],
+        querystring: eventHolidayQuerySchema,
+        response: { 200: envelope(eventHolidayResultSchema) },
+      },
+    },
+    async (request, reply) => {
+      const { workYear, workMonth } = request.query;
+      const rows = await listMonth(fastify.db, request.auth.companyId, workYear, workMonth);
+      return ok(
+        reply,
+        rows.map((row) => ({ day: monthYearDay(row.day), title: row.title, type: row.type })),
+      );
+    },
+  );
+};
+
+export default scheduleRoutes;

@@ -1,0 +1,26 @@
+/**
+ * GET /api/weather (API.md "Portal"). Group-wide data, the same for every company, but still
+ * behind the access token like the rest of the portal.
+ */
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { envelope, weatherResultSchema } from "../../contract";
+import { ok } from "../../plugins/envelope";
+import { listWeather } from "./repository";
+
+const weatherRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.get(
+    "/api/weather",
+    {
+      config: { auth: "access" },
+      schema: {
+        tags: ["portal"],
+        summary: "Current weather per region",
+        security: [{ bearerAuth: [] }],
+        response: { 200: envelope(weatherResultSchema) },
+      },
+    },
+    async (_request, reply) => ok(reply, await listWeather(fastify.db)),
+  );
+};
+
+export default weatherRoutes;

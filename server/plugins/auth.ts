@@ -1,0 +1,145 @@
+/**
+ * Authentication of API calls (API.md "Envelope and errors", DESIGN.md §5).
+ * A route opts in with `config: { auth: "access" | "temporary" | "access-or-temporary" }`
+ * (default "none"), or with the preHandlers `fastify.requireAccess` / `requireTemporary` /
+ * `requireAccessOrTemporary`. Then:
+ * - `request.auth` = { accountId, companyId, empNo, authority, familyId } of the access token;
+ * - `request.temporaryAuth` = { accountId, tokenId } of a temporary token;
+ * - `request.callerAccountId` = either one's account (for access-or-temporary routes).
+ * Reading one that the route did not authenticate throws 401, so a route that forgot to opt in
+ * fails closed instead of trusting nobody's identity.
+ * Errors: expired -> 401 TOKEN_EXPIRED, malformed -> 401 TOKEN_PARSE_ERROR, missing, invalid or
+ * revoked (family ended) -> 401 UNAUTHORIZED.
+ */
+import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
+import fp from "fastify-plugin";
+import { verifyAccessToken } from "../modules/auth/access-token";
+import { loadAuthKeys, type AuthKeys } from "../modules/auth/keys";
+import { hashSecret } from "../modules/auth/secrets";
+import { findActiveTemporaryToken } from "../modules/auth/temporary-token-repository";
+import { isFamilyActive } from "../modules/session/refresh-repository";
+import { apiErrors } from "./api-error";
+
+export type AuthMode = "none" | "access" | "temporary" | "access-or-temporary";
+
+export interface AccessAuth {
+  accountId: string;
+  companyId: number;
+  empNo: string;
+  authority: string;
+  familyId: string;
+}
+
+export interface TemporaryAuth {
+  accountId: string;
+  tokenId: string;
+}
+
+/** Temporary tokens are opaque and carry this prefix, so they never reach the JWT parser. */
+export const TEMPORARY_TOKEN_PREFIX = "tmp_";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    auth?: AuthMode;
+  }
+  interface FastifyRequest {
+    readonly auth: AccessAuth;
+    readonly temporaryAuth: TemporaryAuth;
+    readonly callerAccountId: string;
+  }
+  interface FastifyInstance {
+    authKeys: AuthKeys;
+    requireAccess: preHandlerAsyncHookHandler;
+    requireTemporary: preHandlerAsyncHookHandler;
+    requireAccessOrTemporary: preHandlerAsyncHookHandler;
+  }
+}
+
+const accessOf = new WeakMap<FastifyRequest, AccessAuth>();
+const temporaryOf = new WeakMap<FastifyRequest, TemporaryAuth>();
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  const match = header ? /^Bearer[ ]+(\S+)\s*$/i.exec(header) : null;
+  return match?.[1];
+}
+
+/** A route may name its mode in config and also add a guard: authenticate once per request. */
+function alreadyAuthenticated(request: FastifyRequest, mode: AuthMode): boolean {
+  const access = accessOf.has(request);
+  const temporary = temporaryOf.has(request);
+  if (mode === "access") return access;
+  if (mode === "temporary") return temporary;
+  return access || temporary;
+}
+
+async function authPlugin(fastify: FastifyInstance) {
+  const keys = await loadAuthKeys(fastify.db, fastify.config);
+  fastify.decorate("authKeys", keys);
+
+  async function authenticate(request: FastifyRequest, mode: AuthMode): Promise<void> {
+    if (mode === "none" || alreadyAuthenticated(request, mode)) return;
+    const token = bearerToken(request);
+    if (!token) throw apiErrors.unauthorized();
+    const now = fastify.clock.now();
+
+    if (token.startsWith(TEMPORARY_TOKEN_PREFIX)) {
+      // A temporary token opens only the verification calls and the company list.
+      if (mode === "access") throw apiErrors.unauthorized();
+      const row = await findActiveTemporaryToken(fastify.db, hashSecret(token), now);
+      if (!row) throw apiErrors.unauthorized();
+      temporaryOf.set(request, { accountId: row.accountId, tokenId: row.id });
+      return;
+    }
+    if (mode === "temporary") throw apiErrors.unauthorized();
+
+    const verdict = await verifyAccessToken(keys, token, now);
+    if (!verdict.ok) {
+      if (verdict.reason === "expired") throw apiErrors.tokenExpired();
+      if (verdict.reason === "malformed") throw apiErrors.tokenParseError();
+      throw apiErrors.unauthorized();
+    }
+    // Logout, password change, company switch and reuse detection end the family at once,
+    // not when the 15 minutes are over.
+    if (!(await isFamilyActive(fastify.db, verdict.claims.familyId)))
+      throw apiErrors.unauthorized();
+    accessOf.set(request, verdict.claims);
+  }
+
+  const guard =
+    (mode: AuthMode): preHandlerAsyncHookHandler =>
+    async (request) =>
+      authenticate(request, mode);
+  fastify.decorate("requireAccess", guard("access"));
+  fastify.decorate("requireTemporary", guard("temporary"));
+  fastify.decorate("requireAccessOrTemporary", guard("access-or-temporary"));
+
+  fastify.decorateRequest("auth", {
+    getter(this: FastifyRequest) {
+      const auth = accessOf.get(this);
+      if (!auth) throw apiErrors.unauthorized();
+      return auth;
+    },
+  });
+  fastify.decorateRequest("temporaryAuth", {
+    getter(this: FastifyRequest) {
+      const auth = temporaryOf.get(this);
+      if (!auth) throw apiErrors.unauthorized();
+      return auth;
+    },
+  });
+  fastify.decorateRequest("callerAccountId", {
+    getter(this: FastifyRequest) {
+      const accountId = accessOf.get(this)?.accountId ?? temporaryOf.get(this)?.accountId;
+      if (!accountId) throw apiErrors.unauthorized();
+      return accountId;
+    },
+  });
+
+  // Before body parsing and validation: an anonymous caller learns nothing about the body rules.
+  fastify.addHook("onRequest", async (request) => {
+    await authenticate(request, request.routeOptions.config.auth ?? "none");
+  });
+}
+
+export default fp(authPlugin, { name: "auth", dependencies: ["clock"] });

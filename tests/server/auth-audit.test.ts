@@ -1,0 +1,124 @@
+/**
+ * DESIGN.md §4-5: no password, token, code or ciphertext in the audit trail or in any log
+ * line. Runs every auth flow with real log capture, then scans both for the secrets used.
+ */
+import { Writable } from "node:stream";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { auditLog } from "../../server/db/schema";
+import { loggerOptions } from "../../server/plugins/logger";
+import { createTestApp, type TestApp } from "../helpers/test-app";
+import {
+  DEMO_PASSWORD,
+  bearer,
+  encrypt,
+  exchange,
+  lastOutbox,
+  login,
+  refresh,
+  sendCode,
+  validCode,
+} from "./auth-support";
+
+const lines: string[] = [];
+const stream = new Writable({
+  write(chunk, _enc, done) {
+    lines.push(...String(chunk).split("\n").filter(Boolean));
+    done();
+  },
+});
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp({ logger: { ...loggerOptions({ LOG_LEVEL: "debug" }), stream } });
+});
+afterAll(() => t?.close());
+
+describe("secrets stay out of the audit trail and the logs", () => {
+  it("after login, verification, refresh, reuse, switch, password change and reset", async () => {
+    const secrets: string[] = [DEMO_PASSWORD, "Wrong!2345", "Fresh!Pass42"];
+    const keep = <T extends string>(s: T): T => (secrets.push(s), s);
+
+    expect((await login(t.app, "demo", "Wrong!2345")).statusCode).toBe(401);
+    const first = await login(t.app, "demo");
+    const temporaryToken = keep(first.json().result.temporaryToken as string);
+    await sendCode(t.app, temporaryToken);
+    const code = keep((await lastOutbox(t.app)).code);
+    await validCode(t.app, temporaryToken, code === "000000" ? "111111" : "000000");
+    const loginCode = keep(
+      (await validCode(t.app, temporaryToken, code)).json().result.code as string,
+    );
+    const pair = (await exchange(t.app, loginCode)).json().result;
+    keep(pair.accessToken);
+    keep(pair.refreshToken);
+    const next = (await refresh(t.app, pair.refreshToken)).json().result;
+    keep(next.accessToken);
+    keep(next.refreshToken);
+    await refresh(t.app, pair.refreshToken); // reuse: the family ends
+
+    const again = await exchange(t.app, (await login(t.app, "demo")).json().result.code);
+    const session = again.json().result;
+    keep(session.accessToken);
+    keep(session.refreshToken);
+    const switched = (
+      await t.app.inject({
+        method: "POST",
+        url: "/api/token/reissuance/280",
+        headers: bearer(session.accessToken),
+      })
+    ).json().result;
+    keep(switched.accessToken);
+    const current = await encrypt(t.app, DEMO_PASSWORD);
+    const fresh = await encrypt(t.app, "Fresh!Pass42");
+    keep(current.ciphertext);
+    keep(fresh.ciphertext);
+    const changed = await t.app.inject({
+      method: "PUT",
+      url: "/api/account/user/password",
+      headers: bearer(switched.accessToken),
+      payload: {
+        currentPassword: current.ciphertext,
+        newPassword: fresh.ciphertext,
+        keyId: current.keyId,
+      },
+    });
+    expect(changed.statusCode).toBe(200);
+    keep(changed.json().result.accessToken);
+    await t.app.inject({ url: "/api/logout", headers: bearer(changed.json().result.accessToken) });
+    await t.app.inject({
+      method: "POST",
+      url: "/api/account/user/init-password",
+      payload: { accountId: "demo280", name: "이서연" },
+    });
+    keep((await lastOutbox(t.app)).code);
+
+    const rows = await t.app.db.select().from(auditLog);
+    const events = new Set(rows.map((r) => `${r.event}:${r.outcome}`));
+    for (const e of [
+      "LOGIN:FAILURE",
+      "LOGIN:SUCCESS",
+      "CODE_SENT:SUCCESS",
+      "CODE_FAILED:FAILURE",
+      "CODE_VERIFIED:SUCCESS",
+      "TOKEN_ISSUED:SUCCESS",
+      "TOKEN_REFRESHED:SUCCESS",
+      "TOKEN_REUSE_DETECTED:DENIED",
+      "COMPANY_SWITCH:SUCCESS",
+      "PASSWORD_CHANGED:SUCCESS",
+      "LOGOUT:SUCCESS",
+      "PASSWORD_RESET:SUCCESS",
+    ])
+      expect(events).toContain(e);
+    expect(rows.every((r) => r.ip !== null)).toBe(true);
+    expect(lines.some((l) => l.includes("code delivered to local outbox"))).toBe(true);
+
+    const audit = JSON.stringify(rows);
+    const logs = lines.join("\n");
+    for (const secret of secrets) {
+      // Six-digit codes: only as a number of their own (timestamps contain any digit run).
+      const pattern = /^\d{6}$/.test(secret)
+        ? new RegExp(`(?<!\\d)${secret}(?!\\d)`)
+        : new RegExp(secret.replace(/[.*+?^${}()|[\]\\]/g, "\\$&"));
+      expect(audit, `audit_log holds ${secret.slice(0, 6)}…`).not.toMatch(pattern);
+      expect(logs, `a log line holds ${secret.slice(0, 6)}…`).not.toMatch(pattern);
+    }
+  });
+});

@@ -1,0 +1,138 @@
+import { and, eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { accounts, appLoginStates } from "../../server/db/schema";
+import { seoulDay } from "../../server/modules/auth/time-rules";
+import { createTestApp, type TestApp } from "../helpers/test-app";
+import {
+  bearer,
+  claimsOf,
+  exchange,
+  login,
+  refresh,
+  skipVerification,
+  type Pair,
+} from "./auth-support";
+
+let t: TestApp;
+beforeAll(async () => {
+  t = await createTestApp();
+});
+afterAll(() => t?.close());
+
+async function session(accountId = "demo"): Promise<Pair> {
+  await skipVerification(t.app, accountId, seoulDay(new Date()));
+  return (await exchange(t.app, (await login(t.app, accountId)).json().result.code)).json().result;
+}
+
+const post = (url: string, accessToken: string) =>
+  t.app.inject({ method: "POST", url, headers: bearer(accessToken) });
+
+describe("companies", () => {
+  it("lists the caller's companies for access and temporary tokens", async () => {
+    const pair = await session();
+    const res = await t.app.inject({
+      url: "/api/login/company",
+      headers: bearer(pair.accessToken),
+    });
+    expect(res.statusCode).toBe(200);
+    const ids = res.json().result.map((c: { companyId: number }) => c.companyId);
+    expect(ids).toEqual([1, 280]);
+    expect(res.json().result[0]).toMatchObject({
+      companyCode: expect.any(String),
+      companyName: expect.any(String),
+    });
+
+    await skipVerification(t.app, "demo280", "2000-01-01");
+    const temporaryToken = (await login(t.app, "demo280")).json().result.temporaryToken;
+    const viaTemporary = await t.app.inject({
+      url: "/api/login/company",
+      headers: bearer(temporaryToken),
+    });
+    expect(viaTemporary.json().result.map((c: { companyId: number }) => c.companyId)).toEqual([
+      280,
+    ]);
+  });
+
+  it("refuses a switch into a company without a job (403), keeping the session", async () => {
+    const pair = await session();
+    const res = await post("/api/token/reissuance/999", pair.accessToken);
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe("FORBIDDEN");
+    expect(
+      (await t.app.inject({ url: "/api/login", headers: bearer(pair.accessToken) })).statusCode,
+    ).toBe(200);
+  });
+
+  it("switches 1 -> 280 with a pair scoped to 280 and ends the old one (web and app paths)", async () => {
+    for (const path of ["/api/token/reissuance/280", "/api/native/change-company/280"]) {
+      const pair = await session();
+      expect(claimsOf(pair.accessToken).companyId).toBe(1);
+      const res = await post(path, pair.accessToken);
+      expect(res.statusCode).toBe(200);
+      const next: Pair = res.json().result;
+      expect(claimsOf(next.accessToken)).toMatchObject({ accountId: "demo", companyId: 280 });
+      const check = await t.app.inject({ url: "/api/login", headers: bearer(next.accessToken) });
+      expect(check.json().result).toMatchObject({ companyId: 280, valid: true });
+      expect(
+        (await t.app.inject({ url: "/api/login", headers: bearer(pair.accessToken) })).statusCode,
+      ).toBe(401);
+      expect((await refresh(t.app, pair.refreshToken)).statusCode).toBe(401);
+      const renewed = await refresh(t.app, next.refreshToken);
+      expect(claimsOf(renewed.json().result.accessToken).companyId).toBe(280);
+    }
+  });
+
+  it("stores the app login state only for the caller's own account and company", async () => {
+    const pair = await session();
+    const put = (payload: object) =>
+      t.app.inject({
+        method: "PUT",
+        url: "/api/internal/appLoginUpdate",
+        headers: bearer(pair.accessToken),
+        payload,
+      });
+    expect((await put({ accountId: "demo280", appLoginYn: "Y", companyId: 1 })).statusCode).toBe(
+      403,
+    );
+    expect((await put({ accountId: "demo", appLoginYn: "Y", companyId: 280 })).statusCode).toBe(
+      403,
+    );
+    const res = await put({ accountId: "demo", appLoginYn: "Y", companyId: 1 });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result).toEqual({});
+    const [row] = await t.app.db
+      .select()
+      .from(appLoginStates)
+      .where(and(eq(appLoginStates.accountId, "demo"), eq(appLoginStates.companyId, 1)));
+    expect(row?.appLoggedIn).toBe(true);
+  });
+});
+
+describe("locale", () => {
+  it("sets the cookie before login and answers in the new language", async () => {
+    const res = await t.app.inject({ url: "/api/setLoginLocale?locale=ja" });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().result).toEqual({ locale: "ja" });
+    expect(res.json().message).toBe("正常に処理されました。");
+    const cookie = String(res.headers["set-cookie"]);
+    expect(cookie).toMatch(/^locale=ja;/);
+    expect(cookie).toMatch(/Max-Age=31536000/);
+    expect(cookie).toMatch(/Path=\//);
+    expect(cookie).toMatch(/SameSite=Lax/);
+    expect(cookie).not.toMatch(/HttpOnly/);
+    expect((await t.app.inject({ url: "/api/setLoginLocale?locale=fr" })).statusCode).toBe(400);
+  });
+
+  it("stores the account's locale when logged in, and needs the access token", async () => {
+    expect((await t.app.inject({ url: "/api/setLocale?locale=en" })).statusCode).toBe(401);
+    const pair = await session();
+    const res = await t.app.inject({
+      url: "/api/setLocale?locale=zh",
+      headers: bearer(pair.accessToken),
+    });
+    expect(res.json().result).toEqual({ locale: "zh" });
+    expect(String(res.headers["set-cookie"])).toMatch(/^locale=zh;/);
+    const [row] = await t.app.db.select().from(accounts).where(eq(accounts.accountId, "demo"));
+    expect(row?.locale).toBe("zh");
+  });
+});

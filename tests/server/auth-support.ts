@@ -1,0 +1,116 @@
+/**
+ * Helpers of the auth test suites: encrypt a password like the browser does (RSA-OAEP with
+ * SHA-256 over the published SPKI), run the login flow, read codes from the dev outbox.
+ */
+import { constants, createPublicKey, publicEncrypt } from "node:crypto";
+import type { FastifyInstance, LightMyRequestResponse } from "fastify";
+import { expect } from "vitest";
+import { accounts } from "../../server/db/schema";
+import { eq } from "drizzle-orm";
+
+export const DEMO_PASSWORD = "Demo!2345";
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+export async function publicKey(app: FastifyInstance): Promise<{ keyId: string; spki: string }> {
+  const res = await app.inject({ url: "/api/account/public-key" });
+  expect(res.statusCode).toBe(200);
+  return res.json().result;
+}
+
+export async function encrypt(app: FastifyInstance, plain: string) {
+  const { keyId, spki } = await publicKey(app);
+  const key = createPublicKey({ key: Buffer.from(spki, "base64"), format: "der", type: "spki" });
+  const ciphertext = publicEncrypt(
+    { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" },
+    Buffer.from(plain, "utf8"),
+  ).toString("base64");
+  return { keyId, ciphertext };
+}
+
+export async function login(
+  app: FastifyInstance,
+  accountId: string,
+  password = DEMO_PASSWORD,
+  headers: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  const { keyId, ciphertext } = await encrypt(app, password);
+  return app.inject({
+    method: "POST",
+    url: "/api/account/user/valid",
+    headers,
+    payload: { accountId, password: ciphertext, keyId },
+  });
+}
+
+/** The newest outbox entry (demo mode delivers there). */
+export async function lastOutbox(app: FastifyInstance) {
+  const res = await app.inject({ url: "/dev/outbox" });
+  expect(res.statusCode).toBe(200);
+  return res.json().result[0] as { channel: string; to: string; text: string; code: string };
+}
+
+export async function sendCode(app: FastifyInstance, temporaryToken: string, channel = "email") {
+  return app.inject({
+    method: "POST",
+    url: "/api/account/authentication/code/send",
+    headers: bearer(temporaryToken),
+    payload: { channel },
+  });
+}
+
+export async function validCode(app: FastifyInstance, temporaryToken: string, code: string) {
+  return app.inject({
+    method: "POST",
+    url: "/api/account/authentication/code/valid",
+    headers: bearer(temporaryToken),
+    payload: { code },
+  });
+}
+
+export async function exchange(app: FastifyInstance, code: string) {
+  return app.inject({ method: "POST", url: "/api/account/token", payload: { code } });
+}
+
+export async function refresh(app: FastifyInstance, refreshToken: string) {
+  return app.inject({
+    method: "POST",
+    url: "/api/token/reissuance",
+    headers: { refreshtoken: refreshToken },
+    payload: { refresh_token: refreshToken },
+  });
+}
+
+export interface Pair {
+  accessToken: string;
+  refreshToken: string;
+}
+
+/** The whole flow: login, code by e-mail (read from the outbox), exchange. */
+export async function fullLogin(app: FastifyInstance, accountId = "demo"): Promise<Pair> {
+  const first = await login(app, accountId);
+  expect(first.statusCode).toBe(200);
+  let loginCode: string = first.json().result.code;
+  if (first.json().result.next === "VERIFY") {
+    const temporaryToken: string = first.json().result.temporaryToken;
+    expect((await sendCode(app, temporaryToken)).statusCode).toBe(200);
+    const valid = await validCode(app, temporaryToken, (await lastOutbox(app)).code);
+    expect(valid.statusCode).toBe(200);
+    loginCode = valid.json().result.code;
+  }
+  const pair = await exchange(app, loginCode);
+  expect(pair.statusCode).toBe(200);
+  return pair.json().result;
+}
+
+/** Marks the account verified for every day, so login answers DONE at once. */
+export async function skipVerification(app: FastifyInstance, accountId: string, day: string) {
+  await app.db
+    .update(accounts)
+    .set({ lastVerifiedDay: day })
+    .where(eq(accounts.accountId, accountId));
+}
+
+export function claimsOf(accessToken: string): Record<string, unknown> {
+  return JSON.parse(Buffer.from(accessToken.split(".")[1] ?? "", "base64url").toString("utf8"));
+}

@@ -1,0 +1,191 @@
+/**
+ * Calendar, figures and usage logging on the seeded demo data, each scoped to the token's
+ * account and company; and the 401 of every portal call without a token.
+ */
+import { eq } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { usageLogs } from "../../server/db/schema";
+import { koreanHolidays } from "../../server/db/seed/korean-holidays";
+import { seoulYear } from "../../server/db/seed/schedule-data";
+import { createTestApp, type TestApp } from "../helpers/test-app";
+import { resultOf, signIn, type Caller } from "./portal-support";
+
+let t: TestApp;
+let demo: Caller;
+let demo280: Caller;
+beforeAll(async () => {
+  t = await createTestApp();
+  demo = await signIn(t.app, "demo");
+  demo280 = await signIn(t.app, "demo280");
+});
+afterAll(() => t?.close());
+
+describe("GET /api/internal/eventHoliday", () => {
+  const year = seoulYear(new Date());
+
+  it("includes this year's seeded public holiday, as month-year-day text, ordered by date", async () => {
+    const holiday = koreanHolidays(year)[0];
+    if (!holiday) throw new Error("no holiday");
+    const [, mm, dd] = holiday.day.split("-");
+    const items = resultOf<{ day: string; title: string; type: string }[]>(
+      await demo.get(`/api/internal/eventHoliday?workYear=${year}&workMonth=${Number(mm)}`),
+    );
+    expect(items).toContainEqual({
+      day: `${mm}-${year}-${dd}`,
+      title: holiday.title,
+      type: "HOLIDAY",
+    });
+    const days = items.map((i) => i.day.split("-")[2]);
+    expect([...days].sort()).toEqual(days);
+    for (const item of items) expect(item.day).toMatch(new RegExp(`^${mm}-${year}-\\d{2}$`));
+  });
+
+  it("shows the caller's company events and group-wide ones, not other companies'", async () => {
+    const inMarch = resultOf<{ title: string }[]>(
+      await demo.get(`/api/internal/eventHoliday?workYear=${year}&workMonth=3`),
+    );
+    expect(inMarch.map((i) => i.title)).toContain("한빛홀딩스 창립기념일");
+    expect(inMarch.map((i) => i.title)).toContain("급여일");
+    const in280 = resultOf<{ title: string }[]>(
+      await demo280.get(`/api/internal/eventHoliday?workYear=${year}&workMonth=3`),
+    );
+    expect(in280.map((i) => i.title)).not.toContain("한빛홀딩스 창립기념일");
+    expect(in280.map((i) => i.title)).toContain("급여일");
+  });
+
+  it("validates the year and month", async () => {
+    for (const query of [
+      "workYear=1999&workMonth=1",
+      "workYear=2101&workMonth=1",
+      "workYear=2026&workMonth=0",
+      "workYear=2026&workMonth=13",
+      "workYear=2026",
+    ])
+      expect((await demo.get(`/api/internal/eventHoliday?${query}`)).statusCode, query).toBe(400);
+  });
+});
+
+describe("figures", () => {
+  it("returns the caller's approval counts, points and work time", async () => {
+    expect(resultOf(await demo.get("/api/internal/approval"))).toEqual({
+      draftCount: 3,
+      rejectCount: 1,
+      apprBeforeCount: 5,
+      receiveBeforeCount: 2,
+      shareCount: 4,
+    });
+    expect(resultOf(await demo.get("/api/internal/point"))).toEqual({
+      basicPoint: 1_200_000,
+      remainPoint: 845_300,
+    });
+    expect(resultOf(await demo.get("/api/internal/workTime"))).toEqual({
+      requireTime: 9600,
+      planTime: 10080,
+      recordTime: 5850,
+    });
+    const other = resultOf<{ draftCount: number }>(await demo280.get("/api/internal/approval"));
+    expect(Object.keys(other).sort()).toEqual([
+      "apprBeforeCount",
+      "draftCount",
+      "receiveBeforeCount",
+      "rejectCount",
+      "shareCount",
+    ]);
+  });
+
+  it("returns vacation in company 1 and 403 elsewhere", async () => {
+    const vacation = resultOf<Record<string, unknown>>(await demo.get("/api/internal/vacation"));
+    expect(vacation).toMatchObject({
+      companyId: 1,
+      numberOfVacationGranted: 20,
+      numberOfVacationUsed: 9.5,
+      numberOfVacationAvailable: 10.5,
+      annualVacList: [{ totalVac: 17, useVac: 8.5, remainVac: 8.5 }],
+      projectVacList: [{ totalVac: 3, useVac: 1, remainVac: 2 }],
+    });
+    expect(vacation.employeeNo).toEqual(expect.any(String));
+    for (const caller of [demo280, await signIn(t.app, "demo", 280)]) {
+      const res = await caller.get("/api/internal/vacation");
+      expect(res.statusCode).toBe(403);
+      expect(res.json().code).toBe("FORBIDDEN");
+    }
+  });
+});
+
+describe("POST /api/internal/logging", () => {
+  const entry = {
+    serviceCode: "start-mobile",
+    type: "access",
+    companyId: 1,
+    employeeId: 1,
+    employeeAccountId: "demo",
+    uri: "/LogoutSuccess",
+    menuPrivacyYn: "Y",
+    action: "로그아웃",
+    menu: "로그아웃",
+  };
+
+  it("stores the caller's entry and answers {}", async () => {
+    expect(resultOf(await demo.send("POST", "/api/internal/logging", entry))).toEqual({});
+    const [row] = await t.app.db.select().from(usageLogs).where(eq(usageLogs.accountId, "demo"));
+    expect(row).toMatchObject({
+      companyId: 1,
+      serviceCode: "start-mobile",
+      employeeId: "1",
+      menu: "로그아웃",
+    });
+  });
+
+  it("refuses another account or company (403) and bad lengths (400)", async () => {
+    expect(
+      (await demo.send("POST", "/api/internal/logging", { ...entry, companyId: 280 })).statusCode,
+    ).toBe(403);
+    expect(
+      (await demo.send("POST", "/api/internal/logging", { ...entry, employeeAccountId: "demo280" }))
+        .statusCode,
+    ).toBe(403);
+    expect(
+      (await demo.send("POST", "/api/internal/logging", { ...entry, menu: "x".repeat(101) }))
+        .statusCode,
+    ).toBe(400);
+    expect(
+      (await demo.send("POST", "/api/internal/logging", { ...entry, menuPrivacyYn: "maybe" }))
+        .statusCode,
+    ).toBe(400);
+  });
+});
+
+describe("authentication", () => {
+  it("answers 401 to every portal call without an access token", async () => {
+    const calls: [string, string][] = [
+      ["GET", "/api/user"],
+      ["GET", "/api/weather"],
+      ["GET", "/api/banner/display"],
+      ["GET", "/api/menu/WORK"],
+      ["PUT", "/api/menu/WORK/user"],
+      ["GET", "/api/favorite"],
+      ["PUT", "/api/favorite"],
+      ["GET", "/api/internal/eventHoliday?workYear=2026&workMonth=1"],
+      ["GET", "/api/internal/approval"],
+      ["GET", "/api/internal/vacation"],
+      ["GET", "/api/internal/point"],
+      ["GET", "/api/internal/workTime"],
+      ["POST", "/api/internal/logging"],
+      ["GET", "/api/board"],
+      ["GET", "/api/board/popup"],
+      ["GET", "/api/board/1"],
+      ["PUT", "/api/internal/updateToken"],
+      ["PUT", "/api/internal/updateAlarm"],
+      ["GET", "/api/handover?url=%2Fapproval"],
+    ];
+    for (const [method, url] of calls) {
+      const res = await t.app.inject({
+        method: method as "GET",
+        url,
+        payload: method === "GET" ? undefined : {},
+      });
+      expect(res.statusCode, `${method} ${url}`).toBe(401);
+      expect(res.json().code).toBe("UNAUTHORIZED");
+    }
+  });
+});

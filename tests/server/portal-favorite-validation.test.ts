@@ -1,0 +1,53 @@
+/**
+ * The favorite rule table (tests/fixtures/favorite-validation-cases.ts) against the contract's
+ * function and, end to end, against PUT /api/favorite: one localized message per bad item.
+ */
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { favoriteError } from "../../server/contract";
+import { translate } from "../../server/i18n";
+import { favoriteValidationCases } from "../fixtures/favorite-validation-cases";
+import { createTestApp, type TestApp } from "../helpers/test-app";
+import { signIn, type Caller } from "./portal-support";
+
+let t: TestApp;
+let demo280: Caller;
+beforeAll(async () => {
+  t = await createTestApp();
+  demo280 = await signIn(t.app, "demo280");
+});
+afterAll(() => t?.close());
+
+describe("favorite validation table", () => {
+  it.each(favoriteValidationCases)("$note: favoriteError", ({ name, url, error }) => {
+    expect(favoriteError(name, url)).toBe(error);
+  });
+
+  it.each(favoriteValidationCases)("$note: PUT /api/favorite", async ({ name, url, error }) => {
+    const res = await demo280.send("PUT", "/api/favorite", [{ name, url, priority: 1 }], {
+      "accept-language": "en",
+    });
+    if (error === null) {
+      expect(res.statusCode, res.body).toBe(200);
+      const saved = res.json().result as { name: string; url: string }[];
+      expect(saved[0]).toMatchObject({ name: name.trim(), url });
+      return;
+    }
+    expect(res.statusCode).toBe(400);
+    expect(res.json().code).toBe("VALIDATION_ERROR");
+    const issues = res.json().result as { path: string; in: string; message: string }[];
+    expect(issues).toHaveLength(1); // the first error only
+    expect(issues[0]).toMatchObject({ in: "body", message: translate("en", error) });
+    expect(issues[0]?.path.startsWith("0")).toBe(true);
+  });
+
+  it("words the four messages as spec 5 does, in every locale", () => {
+    expect(translate("en", "portal.favorite.nameAndUrlInvalid")).toBe(
+      "Check the text and URL format.",
+    );
+    expect(translate("en", "portal.favorite.nameInvalid")).toBe("Check the text.");
+    expect(translate("en", "portal.favorite.urlRequired")).toBe("Check the address.");
+    expect(translate("en", "portal.favorite.urlInvalid")).toBe("Check the URL format.");
+    for (const locale of ["ko", "zh", "ja"] as const)
+      expect(translate(locale, "portal.favorite.nameInvalid")).not.toBe("Check the text.");
+  });
+});

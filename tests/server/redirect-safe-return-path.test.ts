@@ -1,0 +1,75 @@
+import fc from "fast-check";
+import { describe, expect, it } from "vitest";
+import { safeReturnPath } from "../../server/modules/sso/safe-return-path";
+import { HOSTILE } from "./redirect-hostile-values";
+
+describe("safeReturnPath", () => {
+  it.each(HOSTILE)("turns %j into /", (input) => {
+    expect(safeReturnPath(input)).toBe("/");
+  });
+
+  it("keeps ordinary same-origin paths", () => {
+    expect(safeReturnPath("/")).toBe("/");
+    expect(safeReturnPath("/schedule")).toBe("/schedule");
+    expect(safeReturnPath("/?menuId=2")).toBe("/?menuId=2");
+    expect(safeReturnPath("/edit/favorite#top")).toBe("/edit/favorite#top");
+    expect(safeReturnPath("/noticeDetail/12?from=%2Fuser")).toBe("/noticeDetail/12?from=%2Fuser");
+    expect(safeReturnPath("/OrganizationView?q=%ED%99%8D")).toBe("/OrganizationView?q=%ED%99%8D");
+  });
+
+  it("refuses non-strings and overlong values", () => {
+    expect(safeReturnPath(undefined)).toBe("/");
+    expect(safeReturnPath(["/a"])).toBe("/");
+    expect(safeReturnPath(`/${"a".repeat(3000)}`)).toBe("/");
+  });
+
+  it("never yields anything a browser would resolve to another origin (property)", () => {
+    const pieces = fc.constantFrom(
+      "/",
+      "//",
+      "\\",
+      "%2F",
+      "%2f",
+      "%5C",
+      "%25",
+      "evil.com",
+      "@",
+      ":",
+      "http:",
+      "javascript:",
+      "\t",
+      "\n",
+      "／",
+      "＼",
+      "\u2215",
+      ".",
+      "..",
+      "?",
+      "#",
+      "a",
+      "%09",
+      "%0A",
+      " ",
+    );
+    const hostile = fc.oneof(
+      fc.array(pieces, { maxLength: 8 }).map((p) => p.join("")),
+      fc.constantFrom(...HOSTILE),
+      fc.string(),
+    );
+    fc.assert(
+      fc.property(hostile, (input) => {
+        const out = safeReturnPath(input);
+        expect(out.startsWith("/")).toBe(true);
+        expect(out.startsWith("//")).toBe(false);
+        // eslint-disable-next-line no-control-regex -- no control character may survive
+        expect(out).not.toMatch(/[\\\u0000-\u001f]/);
+        for (const base of ["https://portal.example.com", "http://127.0.0.1:8080"]) {
+          expect(new URL(out, base).origin).toBe(new URL(base).origin);
+        }
+        // Stable: running it again changes nothing.
+        expect(safeReturnPath(out)).toBe(out);
+      }),
+      { numRuns: 2000 },
+    );
+  });
+});
