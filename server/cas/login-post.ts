@@ -84,7 +84,7 @@ export async function handleLoginPost(
     return sendLoginForm(reply, 429, ctx, {
       username,
       error: {
-        key: "cas.tooManyAttempts",
+        key: "auth.loginLimited",
         params: { minutes: Math.ceil(retryAfter / 60) },
         fields: [],
       },
@@ -101,7 +101,7 @@ export async function handleLoginPost(
     });
     return sendLoginForm(reply, 401, ctx, {
       username,
-      error: { key: "cas.wrongCredentials", fields: ["username", "password"] },
+      error: { key: "auth.wrongCredentials", fields: ["username", "password"] },
     });
   }
 

@@ -8,6 +8,7 @@ import type { FastifyInstance, FastifyServerOptions } from "fastify";
 import { buildApp } from "../../server/build-app";
 import { loadConfig, type Config } from "../../server/config";
 import type { Database } from "../../server/db/client";
+import type { Clock } from "../../server/plugins/clock";
 import { seedDemo } from "../../server/db/seed/demo";
 import { createTestDatabase } from "./test-db";
 
@@ -20,6 +21,8 @@ export interface TestAppOverrides {
   setup?: (app: FastifyInstance) => void | Promise<void>;
   /** Logger options replacing the config's (e.g. with a stream to inspect log lines). */
   logger?: FastifyServerOptions["logger"];
+  /** The app's clock (e.g. a ManualClock to test time rules); the system clock by default. */
+  clock?: Clock;
 }
 
 export interface TestApp {
@@ -35,7 +38,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
   let app: FastifyInstance | undefined;
   try {
     if (overrides.seed !== false) await seedDemo(database.db);
-    app = await buildApp({ config, database, logger: overrides.logger });
+    app = await buildApp({ config, database, logger: overrides.logger, clock: overrides.clock });
     await overrides.setup?.(app);
     await app.ready();
   } catch (error) {

@@ -4,8 +4,10 @@
  * Whatever it answers, the portal either starts a session (valid success) or redirects to
  * /login?error=..., never a 500 and never a session on a failure.
  */
+import { eq } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
+import { auditLog } from "../../server/db/schema";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { HOSTILE_ANSWERS, success, type Scenario } from "./cas-fake-answers";
 import { SERVICE, sessionCount } from "./cas-helpers";
@@ -97,5 +99,18 @@ describe("CAS client (external server)", () => {
       expect(res.headers.location).toBe("/login?error=INVALID_TICKET");
     }
     expect(seen).toEqual([]);
+  });
+
+  it("audits successes and failures without the ticket", async () => {
+    const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.event, "LOGIN"));
+    const cas = rows.filter((r) => r.details.method === "cas");
+    expect(cas.some((r) => r.outcome === "SUCCESS" && r.accountId === "demo")).toBe(true);
+    expect(cas.some((r) => r.outcome === "FAILURE" && r.details.reason === "INVALID_SERVICE")).toBe(
+      true,
+    );
+    expect(cas.some((r) => r.outcome === "DENIED" && r.details.reason === "UNKNOWN_ACCOUNT")).toBe(
+      true,
+    );
+    expect(JSON.stringify(rows)).not.toContain(TICKET);
   });
 });

@@ -79,8 +79,8 @@ describe("POST /cas/login", () => {
       [{ username: "", password: "" }, "cas.idAndPasswordRequired", 400],
       [{ username: "  ", password: "x" }, "cas.idRequired", 400],
       [{ username: "demo" }, "cas.passwordRequired", 400],
-      [{ username: "demo", password: "Wrong!2345" }, "cas.wrongCredentials", 401],
-      [{ username: "nobody", password: "Demo!2345" }, "cas.wrongCredentials", 401],
+      [{ username: "demo", password: "Wrong!2345" }, "auth.wrongCredentials", 401],
+      [{ username: "nobody", password: "Demo!2345" }, "auth.wrongCredentials", 401],
     ] as const;
     for (const locale of ["en", "ko"] as const) {
       for (const [fields, key, status] of cases) {
@@ -90,7 +90,7 @@ describe("POST /cas/login", () => {
         expect(res.headers.location).toBeUndefined();
       }
     }
-    expect(translate("en", "cas.wrongCredentials")).toBe(
+    expect(translate("en", "auth.wrongCredentials")).toBe(
       "Check your ID or password and try again.",
     );
   });

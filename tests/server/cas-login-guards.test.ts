@@ -63,7 +63,8 @@ describe("POST /cas/login guards", () => {
     const limited = await submitLogin(t.app, { ...fields, password: "Demo!2345" });
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
-    expect(limited.body).toContain("로그인 시도가 너무 많습니다");
+    const minutes = Math.ceil(Number(limited.headers["retry-after"]) / 60);
+    expect(limited.body).toContain(translate("ko", "auth.loginLimited", { minutes }));
     const rows = await t.database.db
       .select()
       .from(auditLog)

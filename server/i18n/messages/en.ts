@@ -56,8 +56,6 @@ export const en = {
   "cas.idRequired": "Please enter your ID.",
   "cas.passwordRequired": "Please enter your password.",
   "cas.idAndPasswordRequired": "Please enter your ID and password.",
-  "cas.wrongCredentials": "Check your ID or password and try again.",
-  "cas.tooManyAttempts": "Too many sign-in attempts. Please try again in {minutes} min.",
   "cas.formExpired": "This sign-in page has expired. Please try again.",
   "cas.unknownServiceTitle": "Application not allowed",
   "cas.unknownServiceText":
@@ -67,7 +65,6 @@ export const en = {
   "cas.loggedOutTitle": "Signed out",
   "cas.loggedOutText":
     "You have been signed out of single sign-on. For your security, close your browser.",
-  "cas.errorTitle": "Something went wrong",
   "cas.backToLogin": "Back to sign-in",
   // Portal (server/modules/{user,menu,favorite,board,...}, plugins/idempotency)
   "portal.favorite.nameAndUrlInvalid": "Check the text and URL format.",

@@ -58,8 +58,6 @@ export const ja = {
   "cas.idRequired": "IDを入力してください。",
   "cas.passwordRequired": "パスワードを入力してください。",
   "cas.idAndPasswordRequired": "IDとパスワードを入力してください。",
-  "cas.wrongCredentials": "IDまたはパスワードを確認して、もう一度お試しください。",
-  "cas.tooManyAttempts": "ログインの試行回数が多すぎます。{minutes}分後にもう一度お試しください。",
   "cas.formExpired": "ログイン画面の有効期限が切れました。もう一度お試しください。",
   "cas.unknownServiceTitle": "許可されていないアプリケーション",
   "cas.unknownServiceText":
@@ -68,7 +66,6 @@ export const ja = {
   "cas.loggedInText": "ログインしました。ご利用になるアプリケーションにお戻りください。",
   "cas.loggedOutTitle": "ログアウト完了",
   "cas.loggedOutText": "統合ログインからログアウトしました。安全のため、ブラウザを閉じてください。",
-  "cas.errorTitle": "エラー",
   "cas.backToLogin": "ログイン画面に戻る",
   // Portal (server/modules/{user,menu,favorite,board,...}, plugins/idempotency)
   "portal.favorite.nameAndUrlInvalid": "テキストとURLの形式を確認してください。",

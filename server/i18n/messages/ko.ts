@@ -59,8 +59,6 @@ export const ko = {
   "cas.idRequired": "아이디를 입력해 주세요.",
   "cas.passwordRequired": "비밀번호를 입력해 주세요.",
   "cas.idAndPasswordRequired": "아이디와 비밀번호를 입력해 주세요.",
-  "cas.wrongCredentials": "아이디 또는 비밀번호를 확인한 후 다시 시도해 주세요.",
-  "cas.tooManyAttempts": "로그인 시도가 너무 많습니다. {minutes}분 후에 다시 시도해 주세요.",
   "cas.formExpired": "로그인 화면의 유효 시간이 지났습니다. 다시 시도해 주세요.",
   "cas.unknownServiceTitle": "허용되지 않은 서비스",
   "cas.unknownServiceText":
@@ -69,7 +67,6 @@ export const ko = {
   "cas.loggedInText": "통합 로그인이 완료되었습니다. 이용하시려던 서비스로 돌아가 주세요.",
   "cas.loggedOutTitle": "로그아웃 완료",
   "cas.loggedOutText": "통합 로그인에서 로그아웃되었습니다. 보안을 위해 브라우저를 닫아 주세요.",
-  "cas.errorTitle": "오류",
   "cas.backToLogin": "로그인 화면으로 돌아가기",
   // Portal (server/modules/{user,menu,favorite,board,...}, plugins/idempotency)
   "portal.favorite.nameAndUrlInvalid": "텍스트와 URL 형식을 확인해 주세요.",

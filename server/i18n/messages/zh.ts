@@ -52,8 +52,6 @@ export const zh = {
   "cas.idRequired": "请输入账号。",
   "cas.passwordRequired": "请输入密码。",
   "cas.idAndPasswordRequired": "请输入账号和密码。",
-  "cas.wrongCredentials": "请检查账号或密码后重试。",
-  "cas.tooManyAttempts": "登录尝试次数过多，请在 {minutes} 分钟后重试。",
   "cas.formExpired": "登录页面已过期，请重试。",
   "cas.unknownServiceTitle": "应用未获授权",
   "cas.unknownServiceText": "该应用未注册统一登录，请检查您访问的地址。",
@@ -61,7 +59,6 @@ export const zh = {
   "cas.loggedInText": "您已成功登录，现在可以返回要使用的应用。",
   "cas.loggedOutTitle": "已退出",
   "cas.loggedOutText": "您已退出统一登录。为了您的安全，请关闭浏览器。",
-  "cas.errorTitle": "出错了",
   "cas.backToLogin": "返回登录页面",
   // Portal (server/modules/{user,menu,favorite,board,...}, plugins/idempotency)
   "portal.favorite.nameAndUrlInvalid": "请检查文本和URL格式。",

@@ -65,7 +65,8 @@ const ssoRoutes: FastifyPluginAsyncZod = async (fastify) => {
       };
       const returnTo = takeReturnPath(request, reply);
       const service = portalServiceUrl(fastify.config);
-      if (request.validationError || !service) return fail("INVALID_TICKET", "INVALID_REQUEST");
+      if (!service) return fail("LOGIN_FAILED", "NO_PORTAL_SERVICE");
+      if (request.validationError) return fail("INVALID_TICKET", "INVALID_REQUEST");
 
       const result = await validateTicket(fastify, request.log, service, request.query.ticket);
       if (!result.ok) {
