@@ -2,24 +2,37 @@ import "./styles/global.css";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { installAuthFailureHandler } from "./lib/auth-session";
 import { activateLocaleFromCookie } from "./lib/i18n";
+import { decodeJwtClaims } from "./lib/jwt";
 import { registerServiceWorker } from "./lib/register-sw";
+import { tokenStore } from "./lib/token-store";
 import { AppProviders } from "./providers";
 import { createAppRouter } from "./router";
+
+// Secrets in the address bar (/loginSuccess?code=, /login?temporaryToken=...) leave it and the
+// history entry before anything else reads the URL (docs/decisions/0004-no-tokens-in-urls.md).
+if (/^\/login(success)?$/i.test(window.location.pathname)) {
+  (await import("./features/auth/handoff")).captureAddressBarHandoff();
+}
+// Token rules of the error catalogue: refresh single-flight, "auth lost" on 401.
+installAuthFailureHandler();
 
 const router = createAppRouter();
 
 // Only the active locale's catalog is fetched; render once it is in (it is small and precached).
-await activateLocaleFromCookie().catch((error: unknown) =>
-  console.error("No catalog loaded", error),
-);
+// The stored session scopes the persisted query cache (accountId + companyId in the buster).
+const [, claims] = await Promise.all([
+  activateLocaleFromCookie().catch((error: unknown) => console.error("No catalog loaded", error)),
+  tokenStore.get("access").then(decodeJwtClaims),
+]);
 
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from index.html");
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders>
+    <AppProviders cacheScope={[claims.accountId, claims.companyId]}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

@@ -1,16 +1,18 @@
 import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
-import type { ReactNode } from "react";
+import { useMemo, type ReactNode } from "react";
 import { i18n } from "./lib/i18n";
 import { queryClient as appQueryClient } from "./lib/query-client";
-import { persistOptions } from "./lib/query-persist";
+import { createPersistOptions } from "./lib/query-persist";
 
 export interface AppProvidersProps {
   children: ReactNode;
   queryClient?: QueryClient;
   /** Persist allowlisted queries to IndexedDB (default). Tests may turn it off. */
   persist?: boolean;
+  /** accountId and companyId of the stored session: part of the persisted cache's buster. */
+  cacheScope?: readonly (string | number | undefined)[];
 }
 
 /**
@@ -21,7 +23,11 @@ export function AppProviders({
   children,
   queryClient = appQueryClient,
   persist = true,
+  cacheScope = [],
 }: AppProvidersProps) {
+  const scopeKey = cacheScope.join(":");
+  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the joined scope
+  const persistOptions = useMemo(() => createPersistOptions(...cacheScope), [scopeKey]);
   return (
     <I18nProvider i18n={i18n}>
       {persist ? (

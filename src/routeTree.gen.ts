@@ -10,12 +10,12 @@
 
 import { Route as rootRouteImport } from './routes/__root'
 import { Route as SplatRouteImport } from './routes/$'
+import { Route as LogoutSuccessRouteImport } from './routes/LogoutSuccess'
 import { Route as AuthenticatedRouteImport } from './routes/_authenticated'
 import { Route as AppTestRouteImport } from './routes/appTest'
 import { Route as LoginRouteImport } from './routes/login'
 import { Route as LoginSuccessRouteImport } from './routes/loginSuccess'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
-import { Route as AuthenticatedLogoutSuccessRouteImport } from './routes/_authenticated/LogoutSuccess'
 import { Route as AuthenticatedOrganizationViewRouteImport } from './routes/_authenticated/OrganizationView'
 import { Route as AuthenticatedScheduleRouteImport } from './routes/_authenticated/schedule'
 import { Route as AuthenticatedSelectCompanyRouteImport } from './routes/_authenticated/selectCompany'
@@ -28,6 +28,11 @@ import { Route as AuthenticatedEditWorkRouteImport } from './routes/_authenticat
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
   path: '/$',
+  getParentRoute: () => rootRouteImport,
+} as any)
+const LogoutSuccessRoute = LogoutSuccessRouteImport.update({
+  id: '/LogoutSuccess',
+  path: '/LogoutSuccess',
   getParentRoute: () => rootRouteImport,
 } as any)
 const AuthenticatedRoute = AuthenticatedRouteImport.update({
@@ -54,12 +59,6 @@ const AuthenticatedIndexRoute = AuthenticatedIndexRouteImport.update({
   path: '/',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
-const AuthenticatedLogoutSuccessRoute =
-  AuthenticatedLogoutSuccessRouteImport.update({
-    id: '/LogoutSuccess',
-    path: '/LogoutSuccess',
-    getParentRoute: () => AuthenticatedRoute,
-  } as any)
 const AuthenticatedOrganizationViewRoute =
   AuthenticatedOrganizationViewRouteImport.update({
     id: '/OrganizationView',
@@ -106,11 +105,11 @@ const AuthenticatedEditWorkRoute = AuthenticatedEditWorkRouteImport.update({
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
+  '/LogoutSuccess': typeof LogoutSuccessRoute
   '/': typeof AuthenticatedIndexRoute
   '/appTest': typeof AppTestRoute
   '/login': typeof LoginRoute
   '/loginSuccess': typeof LoginSuccessRoute
-  '/LogoutSuccess': typeof AuthenticatedLogoutSuccessRoute
   '/OrganizationView': typeof AuthenticatedOrganizationViewRoute
   '/schedule': typeof AuthenticatedScheduleRoute
   '/selectCompany': typeof AuthenticatedSelectCompanyRoute
@@ -122,10 +121,10 @@ export interface FileRoutesByFullPath {
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
+  '/LogoutSuccess': typeof LogoutSuccessRoute
   '/appTest': typeof AppTestRoute
   '/login': typeof LoginRoute
   '/loginSuccess': typeof LoginSuccessRoute
-  '/LogoutSuccess': typeof AuthenticatedLogoutSuccessRoute
   '/OrganizationView': typeof AuthenticatedOrganizationViewRoute
   '/schedule': typeof AuthenticatedScheduleRoute
   '/selectCompany': typeof AuthenticatedSelectCompanyRoute
@@ -139,11 +138,11 @@ export interface FileRoutesByTo {
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
   '/$': typeof SplatRoute
+  '/LogoutSuccess': typeof LogoutSuccessRoute
   '/_authenticated': typeof AuthenticatedRouteWithChildren
   '/appTest': typeof AppTestRoute
   '/login': typeof LoginRoute
   '/loginSuccess': typeof LoginSuccessRoute
-  '/_authenticated/LogoutSuccess': typeof AuthenticatedLogoutSuccessRoute
   '/_authenticated/OrganizationView': typeof AuthenticatedOrganizationViewRoute
   '/_authenticated/schedule': typeof AuthenticatedScheduleRoute
   '/_authenticated/selectCompany': typeof AuthenticatedSelectCompanyRoute
@@ -158,11 +157,11 @@ export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
   fullPaths:
     | '/$'
+    | '/LogoutSuccess'
     | '/'
     | '/appTest'
     | '/login'
     | '/loginSuccess'
-    | '/LogoutSuccess'
     | '/OrganizationView'
     | '/schedule'
     | '/selectCompany'
@@ -174,10 +173,10 @@ export interface FileRouteTypes {
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
+    | '/LogoutSuccess'
     | '/appTest'
     | '/login'
     | '/loginSuccess'
-    | '/LogoutSuccess'
     | '/OrganizationView'
     | '/schedule'
     | '/selectCompany'
@@ -190,11 +189,11 @@ export interface FileRouteTypes {
   id:
     | '__root__'
     | '/$'
+    | '/LogoutSuccess'
     | '/_authenticated'
     | '/appTest'
     | '/login'
     | '/loginSuccess'
-    | '/_authenticated/LogoutSuccess'
     | '/_authenticated/OrganizationView'
     | '/_authenticated/schedule'
     | '/_authenticated/selectCompany'
@@ -208,6 +207,7 @@ export interface FileRouteTypes {
 }
 export interface RootRouteChildren {
   SplatRoute: typeof SplatRoute
+  LogoutSuccessRoute: typeof LogoutSuccessRoute
   AuthenticatedRoute: typeof AuthenticatedRouteWithChildren
   AppTestRoute: typeof AppTestRoute
   LoginRoute: typeof LoginRoute
@@ -222,6 +222,13 @@ declare module '@tanstack/react-router' {
       path: '/$'
       fullPath: '/$'
       preLoaderRoute: typeof SplatRouteImport
+      parentRoute: typeof rootRouteImport
+    }
+    '/LogoutSuccess': {
+      id: '/LogoutSuccess'
+      path: '/LogoutSuccess'
+      fullPath: '/LogoutSuccess'
+      preLoaderRoute: typeof LogoutSuccessRouteImport
       parentRoute: typeof rootRouteImport
     }
     '/_authenticated': {
@@ -257,13 +264,6 @@ declare module '@tanstack/react-router' {
       path: '/'
       fullPath: '/'
       preLoaderRoute: typeof AuthenticatedIndexRouteImport
-      parentRoute: typeof AuthenticatedRoute
-    }
-    '/_authenticated/LogoutSuccess': {
-      id: '/_authenticated/LogoutSuccess'
-      path: '/LogoutSuccess'
-      fullPath: '/LogoutSuccess'
-      preLoaderRoute: typeof AuthenticatedLogoutSuccessRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
     '/_authenticated/OrganizationView': {
@@ -326,7 +326,6 @@ declare module '@tanstack/react-router' {
 }
 
 interface AuthenticatedRouteChildren {
-  AuthenticatedLogoutSuccessRoute: typeof AuthenticatedLogoutSuccessRoute
   AuthenticatedOrganizationViewRoute: typeof AuthenticatedOrganizationViewRoute
   AuthenticatedScheduleRoute: typeof AuthenticatedScheduleRoute
   AuthenticatedSelectCompanyRoute: typeof AuthenticatedSelectCompanyRoute
@@ -338,7 +337,6 @@ interface AuthenticatedRouteChildren {
 }
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
-  AuthenticatedLogoutSuccessRoute: AuthenticatedLogoutSuccessRoute,
   AuthenticatedOrganizationViewRoute: AuthenticatedOrganizationViewRoute,
   AuthenticatedScheduleRoute: AuthenticatedScheduleRoute,
   AuthenticatedSelectCompanyRoute: AuthenticatedSelectCompanyRoute,
@@ -355,6 +353,7 @@ const AuthenticatedRouteWithChildren = AuthenticatedRoute._addFileChildren(
 
 const rootRouteChildren: RootRouteChildren = {
   SplatRoute: SplatRoute,
+  LogoutSuccessRoute: LogoutSuccessRoute,
   AuthenticatedRoute: AuthenticatedRouteWithChildren,
   AppTestRoute: AppTestRoute,
   LoginRoute: LoginRoute,

@@ -1,15 +1,30 @@
 import { screen, waitFor } from "@testing-library/react";
-import { describe, expect, it } from "vitest";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { tokenStore } from "./lib/token-store";
 import type { Locale } from "./lib/locale";
+import { installFakeApi } from "./test/fake-api";
 import { renderApp } from "./test/render-app";
 
 const h1 = () => screen.findByRole("heading", { level: 1 });
 
-// Every route of spec section 2 with its title in each locale.
+// Routes open to everyone; the others sit behind the _authenticated guard and get a session.
+const PUBLIC = new Set(["/login", "/noticeDetail/42", "/appTest", "/LogoutSuccess"]);
+
+beforeEach(async () => {
+  installFakeApi(); // GET /api/user answers 404: the guard lets the session through
+  await tokenStore.set({ access: "test-access", refresh: "test-refresh" });
+});
+
+afterEach(async () => {
+  await tokenStore.clear();
+  vi.unstubAllGlobals();
+});
+
+// Every route of spec section 2 with its title in each locale (/loginSuccess: see
+// features/auth/components/LoginSuccessPage.test.tsx).
 const ROUTES: [path: string, titles: Record<Locale, string>][] = [
   ["/", { ko: "홈", en: "Home", zh: "首页", ja: "ホーム" }],
   ["/login", { ko: "로그인", en: "Log in", zh: "登录", ja: "ログイン" }],
-  ["/loginSuccess", { ko: "로그인 완료", en: "Signed in", zh: "登录成功", ja: "ログイン完了" }],
   ["/user", { ko: "마이페이지", en: "My page", zh: "我的页面", ja: "マイページ" }],
   ["/schedule", { ko: "일정", en: "Schedule", zh: "日程", ja: "スケジュール" }],
   [
@@ -37,6 +52,7 @@ const ROUTES: [path: string, titles: Record<Locale, string>][] = [
 describe("route table", () => {
   for (const locale of ["ko", "en", "zh", "ja"] as const) {
     it.each(ROUTES)(`%s renders its ${locale} title in the h1`, async (path, titles) => {
+      if (PUBLIC.has(path)) await tokenStore.clear();
       const { router } = await renderApp(path, { locale });
       expect(await h1()).toHaveTextContent(titles[locale]);
       expect(router.state.location.pathname).toBe(path);

@@ -8,13 +8,31 @@ export { ApiError } from "./api-error";
 export type TokenProvider = () => Promise<string | undefined>;
 
 /**
+ * What a request wants done when it fails with 401 or an expired/unparsable token:
+ * - "default": refresh and retry once; a lost session clears the tokens and is reported;
+ * - "refresh": refresh and retry once, but never clear the session (e.g. logout, password change);
+ * - "none": the caller handles every error itself (login, verification: their 401 means a wrong
+ *   password or code, not a lost session).
+ */
+export type AuthFailureMode = "default" | "refresh" | "none";
+
+/** The bearer token the failed request carried (undefined: none) and the request's mode. */
+export interface AuthFailureContext {
+  token: string | undefined;
+  mode: Exclude<AuthFailureMode, "none">;
+}
+
+/**
  * Called when a request fails with 401 or an expired/unparsable token. Resolve `true` to repeat the
- * request once (after a refresh), `false` to let the error through. The identity work plugs the
+ * request once (after a refresh), `false` to let the error through. lib/auth-session.ts plugs the
  * refresh single-flight in here; the client itself never navigates or shows UI.
  */
-export type AuthFailureHandler = (error: ApiError) => Promise<boolean>;
+export type AuthFailureHandler = (error: ApiError, context: AuthFailureContext) => Promise<boolean>;
 
-export type ApiRequestOptions = Omit<FetchOptions<"json">, "baseURL" | "responseType">;
+export type ApiRequestOptions = Omit<FetchOptions<"json">, "baseURL" | "responseType"> & {
+  /** Default "default"; see AuthFailureMode. */
+  authFailure?: AuthFailureMode;
+};
 
 export interface ApiClient {
   /** Calls `/api{path}` and resolves with the envelope's `result`; rejects with ApiError. */
@@ -64,13 +82,30 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
     options.fetch ? { fetch: options.fetch } : undefined,
   );
 
-  async function request<T>(path: string, init?: ApiRequestOptions): Promise<T> {
+  /** Sends once, with the current token unless the caller set Authorization itself. */
+  async function send<T>(path: string, init: Omit<ApiRequestOptions, "authFailure">) {
+    const headers = new Headers(init.headers);
+    const token = headers.has("Authorization") ? undefined : await getToken();
+    if (token) headers.set("Authorization", `Bearer ${token}`);
+    return { token, promise: $fetch<T>(path, { ...init, headers }) };
+  }
+
+  async function request<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
+    const { authFailure: mode = "default", ...init } = options;
+    const first = await send<T>(path, init);
     try {
-      return await $fetch<T>(path, init);
+      return await first.promise;
     } catch (error) {
       const retryable = error instanceof ApiError && (error.status === 401 || error.isTokenExpired);
-      if (retryable && onAuthFailure && (await onAuthFailure(error))) {
-        return await $fetch<T>(path, init);
+      if (
+        retryable &&
+        mode !== "none" &&
+        onAuthFailure &&
+        (await onAuthFailure(error, { token: first.token, mode }))
+      ) {
+        return await (
+          await send<T>(path, init)
+        ).promise;
       }
       throw error;
     }

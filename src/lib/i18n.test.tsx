@@ -1,9 +1,15 @@
 import { render, screen } from "@testing-library/react";
 import { I18nProvider } from "@lingui/react";
+import { useLingui } from "@lingui/react/macro";
 import { afterEach, describe, expect, it } from "vitest";
-import { LoginPage } from "../features/auth/components/LoginPage";
 import { activateLocale, activateLocaleFromCookie, i18n } from "./i18n";
 import { readLocaleCookie } from "./locale";
+
+/** Uses the login page's title message (same catalog entry), without router or query client. */
+function LoginTitle() {
+  const { t } = useLingui();
+  return <h1>{t`로그인`}</h1>;
+}
 
 const setCookie = (value: string) => {
   document.cookie = value;
@@ -47,7 +53,7 @@ describe("locale activation", () => {
       expect(document.documentElement.lang).toBe(locale);
       render(
         <I18nProvider i18n={i18n}>
-          <LoginPage />
+          <LoginTitle />
         </I18nProvider>,
       );
       expect(await screen.findByRole("heading", { level: 1 })).toHaveTextContent(title);

@@ -65,12 +65,19 @@ export const queryPersister = withRestoreTimeout(
   RESTORE_TIMEOUT_MS,
 );
 
-export const persistOptions: Omit<PersistQueryClientOptions, "queryClient"> = {
-  persister: queryPersister,
-  maxAge: PERSIST_MAX_AGE,
-  buster: buildCacheBuster(),
-  dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
-};
+/** Persist options whose buster carries the session scope (accountId, companyId) when known. */
+export function createPersistOptions(
+  ...scope: (string | number | undefined)[]
+): Omit<PersistQueryClientOptions, "queryClient"> {
+  return {
+    persister: queryPersister,
+    maxAge: PERSIST_MAX_AGE,
+    buster: buildCacheBuster(...scope),
+    dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
+  };
+}
+
+export const persistOptions = createPersistOptions();
 
 /** Wipes the persisted query cache (logout, company switch). */
 export function clearPersistedQueries(): Promise<void> {

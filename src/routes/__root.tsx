@@ -1,6 +1,7 @@
 import { Outlet, createRootRouteWithContext } from "@tanstack/react-router";
 import { AppShell } from "../components/AppShell/AppShell";
 import { RedirectHome } from "../components/RedirectHome";
+import { AuthEventsListener } from "../features/auth/components/AuthEventsListener";
 import type { RouterContext } from "../lib/router-context";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
@@ -13,6 +14,7 @@ function RootLayout() {
   return (
     <AppShell>
       <Outlet />
+      <AuthEventsListener />
     </AppShell>
   );
 }

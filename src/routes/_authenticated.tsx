@@ -3,5 +3,6 @@ import { ensureAuthenticated } from "../features/auth/guard";
 
 // Pathless layout for every "Auth: yes" route of the spec. No component: it renders its <Outlet />.
 export const Route = createFileRoute("/_authenticated")({
-  beforeLoad: ({ context, location }) => ensureAuthenticated({ context, location }),
+  beforeLoad: ({ context, location, preload }) =>
+    ensureAuthenticated({ context, location, preload }),
 });

@@ -1,4 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { LoginSuccessPage } from "../features/auth/components/LoginSuccessPage";
 
-export const Route = createFileRoute("/loginSuccess")({ component: LoginSuccessPage });
+// The hooks load on demand, so the login flow stays out of the home route's initial bundle.
+export const Route = createFileRoute("/loginSuccess")({
+  beforeLoad: async ({ location, preload }) =>
+    (await import("../features/auth/route-hooks")).beforeLoginSuccessLoad({ location, preload }),
+  component: LoginSuccessPage,
+});

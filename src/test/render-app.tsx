@@ -1,13 +1,18 @@
 import { QueryClient } from "@tanstack/react-query";
 import { RouterProvider, createMemoryHistory } from "@tanstack/react-router";
 import { render } from "@testing-library/react";
+import { installAuthFailureHandler } from "../lib/auth-session";
 import { activateLocale } from "../lib/i18n";
 import type { Locale } from "../lib/locale";
 import { AppProviders } from "../providers";
 import { createAppRouter } from "../router";
 
-/** Test helper: renders the whole app at `path` with a memory history and the given locale. */
+/**
+ * Test helper: renders the whole app at `path` with a memory history and the given locale, wired
+ * like main.tsx (the API client's auth-failure handler is installed).
+ */
 export async function renderApp(path: string, { locale = "ko" }: { locale?: Locale } = {}) {
+  installAuthFailureHandler();
   await activateLocale(locale);
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const history = createMemoryHistory({ initialEntries: [path] });

@@ -10,13 +10,21 @@ export interface PageLayoutProps {
   title: string;
   /** Show a back link to Main; pass the tab to return to when it is known. */
   back?: boolean | { menuId: MenuTab };
-  /** Extra header controls (e.g. the Add link on the favorite editor). */
+  /** Extra header controls. */
   actions?: ReactNode;
+  /**
+   * The Add link to /edit/favorite (spec 2 Header: "an Add link when the title is Favorite").
+   * A flag rather than a comparison with the localized title.
+   */
+  addFavorite?: boolean;
   children?: ReactNode;
 }
 
-/** Header (back link, title, actions) and the page's <main> landmark. */
-export function PageLayout({ title, back, actions, children }: PageLayoutProps) {
+/**
+ * Header of every page but Main (back link, title, actions) and the page's <main> landmark. The
+ * back link goes to Main with the tab when it is known (`back={{ menuId }}`), else to the root.
+ */
+export function PageLayout({ title, back, actions, addFavorite, children }: PageLayoutProps) {
   useEffect(() => {
     document.title = `${title} · Group Portal`;
   }, [title]);
@@ -45,7 +53,16 @@ export function PageLayout({ title, back, actions, children }: PageLayoutProps) 
           </Link>
         ) : null}
         <h1 className={styles.title}>{title}</h1>
-        {actions ? <div className={styles.actions}>{actions}</div> : null}
+        {actions || addFavorite ? (
+          <div className={styles.actions}>
+            {actions}
+            {addFavorite ? (
+              <Link to="/edit/favorite" className={styles.add}>
+                <Trans>추가</Trans>
+              </Link>
+            ) : null}
+          </div>
+        ) : null}
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}

@@ -1,8 +1,45 @@
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { Navigate, useNavigate } from "@tanstack/react-router";
 import { PageLayout } from "../../../components/PageLayout/PageLayout";
+import { currentUserQuery } from "../api";
+import { passwordChangeReason } from "../password-expiry";
+import styles from "./LoginPage.module.css";
+import { PasswordChangeForm } from "./PasswordChangeForm";
 
-/** /loginSuccess: exchanges the one-time code (or app tokens) from the query for tokens. */
+/**
+ * /loginSuccess: the tokens are stored (route beforeLoad). Reads the user afresh: a temporary or
+ * 90-day-old password must be changed here; otherwise, or if the user call fails, go to /.
+ */
 export function LoginSuccessPage() {
   const { t } = useLingui();
-  return <PageLayout title={t`로그인 완료`} />;
+  const navigate = useNavigate();
+  const user = useQuery({
+    ...currentUserQuery(),
+    staleTime: 0,
+    refetchOnMount: "always",
+    retry: false,
+  });
+
+  if (user.isFetching && !user.isError) {
+    return (
+      <PageLayout title={t`로그인 완료`}>
+        <p role="status" className={styles.explanation}>
+          <Trans>로그인하는 중입니다…</Trans>
+        </p>
+      </PageLayout>
+    );
+  }
+  const reason = user.isError ? null : passwordChangeReason(user.data);
+  if (!reason) return <Navigate to="/" replace />;
+  return (
+    <PageLayout title={t`비밀번호 변경`}>
+      <div className={styles.page}>
+        <PasswordChangeForm
+          reason={reason}
+          onChanged={() => void navigate({ to: "/", replace: true })}
+        />
+      </div>
+    </PageLayout>
+  );
 }

@@ -1,35 +1,80 @@
 import { useLingui } from "@lingui/react/macro";
-import { PageLayout } from "../../../components/PageLayout/PageLayout";
-import { TabBar, panelId, tabId } from "../../../components/TabBar/TabBar";
+import { useQuery } from "@tanstack/react-query";
+import { Suspense, useEffect, useState } from "react";
+import { MainHeader } from "../../../components/Header/MainHeader";
 import type { MenuTab } from "../../../lib/menu-tab";
-import { HOME_TABS } from "../tabs";
+import { bannerDisplayQuery } from "../../billboard/api";
+import { shouldShowNewBadge } from "../../billboard/new-badge";
+import { isNativeApp } from "../../native/detect";
+import { userQuery } from "../../user/api";
+import { weatherQuery } from "../../weather/api";
+import styles from "./Home.module.css";
+import { HomeTabs } from "./HomeTabs";
+import { IdentityCard } from "./IdentityCard";
+// Not needed for the first paint, so not part of the home route's initial JavaScript (DESIGN 9):
+// loaded in parallel with the data, each into a box of its final size (no layout shift).
+import { HomeFooter, HomePopups, WeatherRotator } from "./load-deferred";
 
 export interface HomePageProps {
   tab: MenuTab;
   onTabChange: (tab: MenuTab) => void;
 }
 
-const ID_PREFIX = "home";
+/** Spec 8: home data load failures are only logged. */
+function useLogFailure(what: string, error: unknown) {
+  useEffect(() => {
+    if (error) console.warn(`Home: could not load ${what}`, error);
+  }, [what, error]);
+}
 
-/** Main (`/`): header, the Work/Office/Favorite tabs and their link lists (filled by later issues). */
+/**
+ * Main (`/`): header, identity card, rotating weather, the Work/Office/Favorite lists, footer and
+ * the billboard and notice popups. Persisted data renders at once and revalidates in the
+ * background; every block keeps its size while loading, so nothing shifts.
+ */
 export function HomePage({ tab, onTabChange }: HomePageProps) {
-  const { t, i18n } = useLingui();
-  const tabs = HOME_TABS.map((item) => ({ id: item.id, label: i18n._(item.label) }));
+  const { t } = useLingui();
+  const [inApp] = useState(isNativeApp);
+  const user = useQuery(userQuery());
+  const weather = useQuery(weatherQuery());
+  const banners = useQuery(bannerDisplayQuery());
+  useLogFailure("the user", user.error);
+  useLogFailure("the weather", weather.error);
+  useLogFailure("the billboards", banners.error);
 
+  const title = t`홈`;
+  useEffect(() => {
+    document.title = `${title} · Group Portal`;
+  }, [title]);
+
+  const data = user.data;
+  const company = data?.companyList?.find((item) => item.companyId === data.companyId);
   return (
-    <PageLayout title={t`홈`}>
-      <TabBar
-        tabs={tabs}
-        selected={tab}
-        onSelect={onTabChange}
-        label={t`홈 메뉴`}
-        idPrefix={ID_PREFIX}
+    <>
+      <MainHeader
+        title={title}
+        ready={!user.isPending}
+        companyCode={data?.companyCode}
+        companyId={data?.companyId}
+        companyName={company?.companyName}
+        imgUrl={data?.imgUrl}
+        showNewBadge={data ? shouldShowNewBadge(banners.data, data.lastLoginAt) : false}
       />
-      <section
-        role="tabpanel"
-        id={panelId(ID_PREFIX, tab)}
-        aria-labelledby={tabId(ID_PREFIX, tab)}
-      />
-    </PageLayout>
+      <main id="main" tabIndex={-1} className={styles.main}>
+        <div className={styles.top}>
+          <IdentityCard user={data} loading={user.isPending} />
+          <Suspense fallback={<div className={styles.weatherSlot} />}>
+            <WeatherRotator items={weather.data} loading={weather.isPending} />
+          </Suspense>
+        </div>
+        <HomeTabs tab={tab} onTabChange={onTabChange} inApp={inApp} />
+      </main>
+      <Suspense fallback={<div className={styles.footerSlot} />}>
+        <HomeFooter />
+      </Suspense>
+      <Suspense fallback={null}>
+        <HomePopups billboards={banners.data} billboardsSettled={!banners.isPending} />
+      </Suspense>
+    </>
   );
 }

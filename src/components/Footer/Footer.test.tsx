@@ -1,0 +1,33 @@
+import { screen } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it, vi } from "vitest";
+import { renderUi } from "../__testing__/render-ui";
+import { Footer } from "./Footer";
+
+describe("Footer", () => {
+  it("shows the 2022 copyright, a logout control and the hidden dot", async () => {
+    const onLogout = vi.fn();
+    const onOpenApproval = vi.fn();
+    const user = userEvent.setup();
+    await renderUi(<Footer onLogout={onLogout} onOpenApproval={onOpenApproval} />);
+    expect(screen.getByRole("contentinfo")).toHaveTextContent("© 2022");
+
+    await user.click(screen.getByRole("button", { name: "Log out" }));
+    expect(onLogout).toHaveBeenCalledTimes(1);
+
+    // Keyboard reachable: the dot follows the (focused) logout control.
+    expect(screen.getByRole("button", { name: "Log out" })).toHaveFocus();
+    await user.tab();
+    const dot = screen.getByRole("button", { name: "Open the approval site" });
+    expect(dot).toHaveFocus();
+    await user.keyboard("{Enter}");
+    expect(onOpenApproval).toHaveBeenCalledTimes(1);
+  });
+
+  it("disables logout while it runs", async () => {
+    await renderUi(<Footer onLogout={() => {}} logoutPending onOpenApproval={() => {}} />, {
+      locale: "ko",
+    });
+    expect(screen.getByRole("button", { name: "로그아웃" })).toBeDisabled();
+  });
+});

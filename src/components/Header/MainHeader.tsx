@@ -1,0 +1,77 @@
+import { useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
+import { avatarSrc, defaultAvatarSrc, DEFAULT_LOGO, logoSrc } from "./assets";
+import { FallbackImage } from "./FallbackImage";
+import styles from "./MainHeader.module.css";
+
+export interface MainHeaderProps {
+  /** Localized page title: the page's <h1> (visually hidden; the logo stands for it). */
+  title: string;
+  /** False while the user is still loading: the logo and avatar boxes stay empty (no flash). */
+  ready: boolean;
+  companyCode?: string | null;
+  companyId?: number | null;
+  /** Alternative text of the logo (the company name). */
+  companyName?: string | null;
+  imgUrl?: string | null;
+  showNewBadge: boolean;
+}
+
+/**
+ * The header of Main (spec 2): the company logo (default logo on a load error), the my-time link to
+ * /user with the user's thumbnail or a default avatar (its own for company 280), and the calendar
+ * link to /schedule with a NEW badge. Fixed size, so nothing moves when the user arrives.
+ */
+export function MainHeader(props: MainHeaderProps) {
+  const { t } = useLingui();
+  const { ready, companyCode, companyId, imgUrl, showNewBadge } = props;
+  return (
+    <header className={styles.header}>
+      <h1 className={styles.heading}>
+        <span className={styles.hidden}>{props.title}</span>
+        {ready ? (
+          <FallbackImage
+            key={companyCode ?? ""}
+            className={styles.logo}
+            src={logoSrc(companyCode)}
+            fallback={DEFAULT_LOGO}
+            alt={props.companyName || t`회사 로고`}
+            width={120}
+            height={32}
+          />
+        ) : (
+          <span className={styles.logo} />
+        )}
+      </h1>
+      <nav className={styles.actions} aria-label={t`바로가기`}>
+        <Link to="/user" className={styles.iconLink} aria-label={t`마이페이지`}>
+          {ready ? (
+            <FallbackImage
+              key={imgUrl ?? ""}
+              className={styles.avatar}
+              src={avatarSrc(imgUrl, companyId)}
+              fallback={defaultAvatarSrc(companyId)}
+              alt=""
+              width={32}
+              height={32}
+            />
+          ) : (
+            <span className={styles.avatar} />
+          )}
+        </Link>
+        <Link
+          to="/schedule"
+          className={styles.iconLink}
+          aria-label={showNewBadge ? t`일정 (새 소식 있음)` : t`일정`}
+        >
+          <span className={styles.calendar} aria-hidden="true" />
+          {showNewBadge ? (
+            <span className={styles.badge} aria-hidden="true">
+              {t`NEW`}
+            </span>
+          ) : null}
+        </Link>
+      </nav>
+    </header>
+  );
+}

@@ -1,0 +1,89 @@
+import { queryOptions } from "@tanstack/react-query";
+import type {
+  CodeChannel,
+  CodeSendResult,
+  CodeValidResult,
+  ContactInfoResult,
+  InitPasswordResult,
+  LoginValidResult,
+  PasswordChangeResult,
+  TokenPairResult,
+} from "../../../server/contract/auth";
+import { api } from "../../lib/api-client";
+import { tokenStore } from "../../lib/token-store";
+import { encryptPasswords } from "./encrypt-password";
+import { authKeys } from "./user-query";
+
+export { authKeys, currentUserQuery, type SessionUser } from "./user-query";
+
+/** Temporary-token call: errors (401 = the 5-minute token ended) are the caller's to show. */
+export const contactInfoQuery = () =>
+  queryOptions({
+    queryKey: authKeys.contactInfo(),
+    queryFn: ({ signal }) =>
+      api<ContactInfoResult>("/account/user/contact-info", { signal, authFailure: "none" }),
+    staleTime: 0,
+    gcTime: 0,
+    retry: false,
+    meta: { errorHandling: "local" },
+  });
+
+/** Stores a token pair and ends any temporary token. */
+export function storeTokenPair(pair: Pick<TokenPairResult, "accessToken" | "refreshToken">) {
+  return tokenStore.set({
+    access: pair.accessToken,
+    refresh: pair.refreshToken,
+    temporary: null,
+  });
+}
+
+export async function loginWithPassword(accountId: string, password: string) {
+  const { keyId, ciphertexts } = await encryptPasswords([password]);
+  return api<LoginValidResult>("/account/user/valid", {
+    method: "POST",
+    body: { accountId, password: ciphertexts[0], keyId },
+    authFailure: "none",
+  });
+}
+
+/** Exchanges a one-time login code (POST /api/account/token) and stores the pair. */
+export async function exchangeLoginCode(code: string): Promise<void> {
+  const pair = await api<TokenPairResult>("/account/token", {
+    method: "POST",
+    body: { code },
+    authFailure: "none",
+  });
+  await storeTokenPair(pair);
+}
+
+export const sendVerificationCode = (channel: CodeChannel) =>
+  api<CodeSendResult>("/account/authentication/code/send", {
+    method: "POST",
+    body: { channel },
+    authFailure: "none",
+  });
+
+export const validateVerificationCode = (code: string) =>
+  api<CodeValidResult>("/account/authentication/code/valid", {
+    method: "POST",
+    body: { code },
+    authFailure: "none",
+  });
+
+export const initPassword = (accountId: string, name: string) =>
+  api<InitPasswordResult>("/account/user/init-password", {
+    method: "POST",
+    body: { accountId, name },
+    authFailure: "none",
+  });
+
+export async function changePassword(currentPassword: string, newPassword: string) {
+  const { keyId, ciphertexts } = await encryptPasswords([currentPassword, newPassword]);
+  const result = await api<PasswordChangeResult>("/account/user/password", {
+    method: "PUT",
+    body: { currentPassword: ciphertexts[0], newPassword: ciphertexts[1], keyId },
+    authFailure: "refresh",
+  });
+  await storeTokenPair(result);
+  return result;
+}

@@ -1,0 +1,51 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { api } from "../../lib/api-client";
+import { decodeJwtClaims } from "../../lib/jwt";
+import { tokenStore } from "../../lib/token-store";
+import { clearUserData } from "../../lib/user-data";
+import { authKeys, type SessionUser } from "./user-query";
+
+/** Best-effort calls must not hold the user back (offline, slow network). */
+const BEST_EFFORT_TIMEOUT_MS = 3000;
+export const LOGOUT_LANDING = "/LogoutSuccess";
+
+function accessLog(accountId: string | undefined, companyId: number | undefined) {
+  return {
+    serviceCode: "start-mobile",
+    type: "access",
+    companyId,
+    employeeId: 1,
+    employeeAccountId: accountId,
+    uri: LOGOUT_LANDING,
+    menuPrivacyYn: "Y",
+    action: "로그아웃",
+    menu: "로그아웃",
+  };
+}
+
+/**
+ * Logout (spec 7): the access log entry and GET /api/logout are best effort (failures and offline
+ * are fine); then ALWAYS the tokens, the in-memory and persisted query caches and the per-user
+ * Cache Storage caches are cleared. The caller then shows /LogoutSuccess.
+ */
+export async function logout(queryClient: QueryClient): Promise<void> {
+  try {
+    const tokens = await tokenStore.getAll();
+    if (tokens.access) {
+      const claims = decodeJwtClaims(tokens.access);
+      const user = queryClient.getQueryData<SessionUser>(authKeys.user());
+      const options = { timeout: BEST_EFFORT_TIMEOUT_MS, authFailure: "refresh" } as const;
+      await api("/internal/logging", {
+        ...options,
+        method: "POST",
+        body: accessLog(user?.accountId ?? claims.accountId, user?.companyId ?? claims.companyId),
+      }).catch((error: unknown) => console.warn("Logout log not sent", error));
+      await api("/logout", options).catch((error: unknown) =>
+        console.warn("Server logout failed", error),
+      );
+    }
+  } finally {
+    await tokenStore.clear();
+    await clearUserData(queryClient);
+  }
+}

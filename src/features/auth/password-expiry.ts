@@ -1,0 +1,30 @@
+import type { SessionUser } from "./user-query";
+
+/** Spec 9: the password must be changed 90 days after the last change. */
+export const PASSWORD_MAX_AGE_DAYS = 90;
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+export type PasswordChangeReason = "init" | "expired";
+
+function parseTime(value: string | null | undefined): number | undefined {
+  if (!value) return undefined;
+  const time = Date.parse(/^\d{4}-\d{2}-\d{2} /.test(value) ? value.replace(" ", "T") : value);
+  return Number.isNaN(time) ? undefined : time;
+}
+
+/**
+ * Why this user must change the password now, or null: "init" for a temporary (initialised)
+ * password, "expired" when passwordExpiresAt has passed or lastPwdChanged is over 90 days old.
+ */
+export function passwordChangeReason(
+  user: Pick<SessionUser, "initLogin" | "lastPwdChanged" | "passwordExpiresAt"> | undefined,
+  now: number = Date.now(),
+): PasswordChangeReason | null {
+  if (!user) return null;
+  if (user.initLogin === true) return "init";
+  const expiresAt = parseTime(user.passwordExpiresAt);
+  if (expiresAt !== undefined && expiresAt <= now) return "expired";
+  const changedAt = parseTime(user.lastPwdChanged);
+  if (changedAt !== undefined && now - changedAt > PASSWORD_MAX_AGE_DAYS * DAY_MS) return "expired";
+  return null;
+}

@@ -1,0 +1,181 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { renderUi } from "../../../components/__testing__/render-ui";
+import { tokenStore } from "../../../lib/token-store";
+import { installFakeApi, ok } from "../../../test/fake-api";
+import type { Billboard } from "../api";
+import { BILLBOARD_HIDE_KEY, NOTICE_POPUP_HIDE_KEY } from "../hide-today";
+import HomePopups from "./HomePopups";
+
+const billboard = (id: number, over: Partial<Billboard> = {}): Billboard => ({
+  id,
+  title: `Billboard ${id}`,
+  titleSub: `Subtitle ${id}`,
+  link: null,
+  updatedAt: "2026-11-20T00:00:00Z",
+  ...over,
+});
+
+const BILLBOARDS = [
+  billboard(1, { link: "https://security.example/campaign" }),
+  billboard(2, { link: "http://plain.example/" }),
+  billboard(3, { link: "javascript:alert(1)" }),
+  billboard(4),
+  billboard(5),
+  billboard(6),
+];
+
+let popup: { enabled: boolean; items: { postId: number; title: string; createdAt: string }[] };
+
+beforeEach(async () => {
+  localStorage.clear();
+  await tokenStore.set({ access: "access" });
+  popup = {
+    enabled: true,
+    items: [
+      {
+        postId: 16,
+        title: "&lt;b&gt;[긴급]&lt;/b&gt; 보안 패치 &amp; &quot;필독&quot; &lt;img src=x onerror=alert(1)&gt;",
+        createdAt: "2026-11-20T09:00:00Z",
+      },
+      { postId: 17, title: "통근버스 노선 변경", createdAt: "2026-11-19T09:00:00Z" },
+    ],
+  };
+  installFakeApi((request) => (request.path === "/api/board/popup" ? ok(popup) : undefined));
+});
+
+afterEach(async () => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  localStorage.clear();
+  await tokenStore.clear();
+});
+
+const renderPopups = (billboards: Billboard[] | undefined = BILLBOARDS) =>
+  renderUi(<HomePopups billboards={billboards} billboardsSettled />, { router: true });
+
+describe("billboard popup", () => {
+  it("opens on load with up to 5 billboards, each title and subtitle, https links only", async () => {
+    await renderPopups();
+    const dialog = await screen.findByRole("dialog", { name: "Announcements" });
+    expect(dialog).toHaveAttribute("aria-modal", "true");
+    const items = within(dialog).getAllByRole("heading", { level: 3 });
+    expect(items.map((item) => item.textContent)).toEqual([
+      "Billboard 1",
+      "Billboard 2",
+      "Billboard 3",
+      "Billboard 4",
+      "Billboard 5",
+    ]);
+    expect(dialog).toHaveTextContent("Subtitle 1");
+    const links = within(dialog).getAllByRole("link");
+    expect(links).toHaveLength(1);
+    expect(links[0]).toHaveAttribute("href", "https://security.example/campaign");
+    expect(links[0]).toHaveAttribute("rel", "noopener noreferrer");
+    expect(links[0]).toHaveAttribute("target", "_blank");
+  });
+
+  it("'do not show today' stores the next local midnight, unticking clears it", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    vi.setSystemTime(new Date(2026, 10, 21, 15, 30));
+    const user = userEvent.setup();
+    await renderPopups();
+    const checkbox = await screen.findByRole("checkbox", { name: "Don't show again today" });
+    await user.click(checkbox);
+    expect(localStorage.getItem(BILLBOARD_HIDE_KEY)).toBe(String(new Date(2026, 10, 22).getTime()));
+    await user.click(checkbox);
+    expect(localStorage.getItem(BILLBOARD_HIDE_KEY)).toBeNull();
+  });
+
+  it("confirm closes it; then the notice popup follows", async () => {
+    const user = userEvent.setup();
+    await renderPopups();
+    await user.click(await screen.findByRole("button", { name: "OK" }));
+    expect(screen.queryByRole("dialog", { name: "Announcements" })).not.toBeInTheDocument();
+    expect(await screen.findByRole("dialog", { name: "Notices" })).toBeInTheDocument();
+  });
+
+  it("Escape closes it too", async () => {
+    const user = userEvent.setup();
+    popup.enabled = false;
+    await renderPopups();
+    await screen.findByRole("dialog", { name: "Announcements" });
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("hidden until midnight: 23:59:59 hidden, 00:00:00 the next day shown", async () => {
+    vi.useFakeTimers({ toFake: ["Date"] });
+    popup.enabled = false;
+    vi.setSystemTime(new Date(2026, 10, 21, 9, 0));
+    localStorage.setItem(BILLBOARD_HIDE_KEY, String(new Date(2026, 10, 22).getTime()));
+
+    vi.setSystemTime(new Date(2026, 10, 21, 23, 59, 59));
+    const first = await renderPopups();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    first.unmount();
+
+    vi.setSystemTime(new Date(2026, 10, 22, 0, 0, 0));
+    await renderPopups();
+    expect(await screen.findByRole("dialog", { name: "Announcements" })).toBeInTheDocument();
+  });
+
+  it("no billboards: no billboard popup", async () => {
+    popup.enabled = false;
+    await renderPopups([]);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+});
+
+describe("notice popup", () => {
+  it("lists the notices, unescaping titles as text (never as HTML)", async () => {
+    localStorage.setItem(BILLBOARD_HIDE_KEY, String(Date.now() + 60_000));
+    const { container } = await renderPopups();
+    const dialog = await screen.findByRole("dialog", { name: "Notices" });
+    const first = within(dialog).getAllByRole("link")[0]!;
+    expect(first).toHaveAttribute("href", "/noticeDetail/16");
+    expect(first).toHaveTextContent(
+      '<b>[긴급]</b> 보안 패치 & "필독" <img src=x onerror=alert(1)>',
+    );
+    expect(dialog.querySelector("b, img")).toBeNull();
+    expect(container.ownerDocument.querySelector("img[src='x']")).toBeNull();
+  });
+
+  it("shows only when enabled and non-empty", async () => {
+    localStorage.setItem(BILLBOARD_HIDE_KEY, String(Date.now() + 60_000));
+    popup.enabled = false;
+    const first = await renderPopups();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    first.unmount();
+
+    popup = { enabled: true, items: [] };
+    await renderPopups();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("has its own 'today' checkbox and key; confirm closes it", async () => {
+    localStorage.setItem(BILLBOARD_HIDE_KEY, String(Date.now() + 60_000));
+    const user = userEvent.setup();
+    await renderPopups();
+    const dialog = await screen.findByRole("dialog", { name: "Notices" });
+    await user.click(within(dialog).getByRole("checkbox", { name: "Don't show again today" }));
+    expect(Number(localStorage.getItem(NOTICE_POPUP_HIDE_KEY))).toBeGreaterThan(Date.now());
+    await user.click(within(dialog).getByRole("button", { name: "OK" }));
+    await waitFor(() => expect(screen.queryByRole("dialog")).not.toBeInTheDocument());
+  });
+
+  it("is not requested while hidden for today", async () => {
+    localStorage.setItem(BILLBOARD_HIDE_KEY, String(Date.now() + 60_000));
+    localStorage.setItem(NOTICE_POPUP_HIDE_KEY, String(Date.now() + 60_000));
+    const api = installFakeApi(() => ok(popup));
+    await renderPopups();
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(api.calls).toHaveLength(0);
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+});

@@ -1,0 +1,61 @@
+import { screen, waitFor } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+import { tokenStore } from "../../../lib/token-store";
+import { installFakeApi, ok } from "../../../test/fake-api";
+import { renderApp } from "../../../test/render-app";
+
+const b64url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+const ACCESS = `h.${b64url({ accountId: "demo", companyId: 1 })}.s`;
+
+let api: ReturnType<typeof installFakeApi>;
+let deleted: string[];
+
+beforeEach(async () => {
+  deleted = [];
+  vi.stubGlobal("caches", {
+    keys: async () => ["gp-user-x", "gp-shell"],
+    delete: async (name: string) => deleted.push(name) > 0,
+  });
+  api = installFakeApi((r) => {
+    if (r.path === "/api/login/company") {
+      return ok([
+        { companyId: 1, companyCode: "C1", companyName: "그룹 본사" },
+        { companyId: 280, companyCode: "C280", companyName: "그룹 물류" },
+      ]);
+    }
+    if (r.path === "/api/token/reissuance/280" && r.method === "POST") {
+      return ok({ accessToken: "a280", refreshToken: "r280", expiresIn: 900 });
+    }
+  });
+  await tokenStore.set({ access: ACCESS, refresh: "r1" });
+});
+afterEach(async () => {
+  await tokenStore.clear();
+  vi.unstubAllGlobals();
+});
+
+describe("/selectCompany", () => {
+  it("lists the companies as radios with the current one marked and checked", async () => {
+    await renderApp("/selectCompany");
+    const current = await screen.findByRole("radio", { name: /그룹 본사/ });
+    await waitFor(() => expect(current).toBeChecked());
+    expect(current.closest("label")).toHaveTextContent("현재 회사");
+    expect(screen.getByRole("radio", { name: "그룹 물류" })).not.toBeChecked();
+  });
+
+  it("switching reissues the tokens for that company, clears user caches and goes to /", async () => {
+    const { router, queryClient } = await renderApp("/selectCompany");
+    queryClient.setQueryData(["menu", "WORK"], [{ id: 1 }]);
+    await userEvent.click(await screen.findByRole("radio", { name: "그룹 물류" }));
+    await userEvent.click(screen.getByRole("button", { name: "선택" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(
+      api.calls.some((c) => c.method === "POST" && c.path === "/api/token/reissuance/280"),
+    ).toBe(true);
+    expect(await tokenStore.getAll()).toEqual({ access: "a280", refresh: "r280" });
+    expect(queryClient.getQueryData(["menu", "WORK"])).toBeUndefined();
+    expect(deleted).toEqual(["gp-user-x"]);
+  });
+});

@@ -1,0 +1,25 @@
+import { queryOptions } from "@tanstack/react-query";
+import { api } from "../../lib/api-client";
+
+/** GET /api/favorite item (API.md "Portal"); local until server/contract/portal.ts exists. */
+export interface FavoriteItem {
+  id: number;
+  name: string;
+  url: string;
+  priority: number;
+  createdAt?: string;
+  updatedAt?: string;
+}
+
+export const favoriteKeys = {
+  all: () => ["favorite"] as const,
+};
+
+/** Personal favorites (the third home tab); a load failure alerts like the other menus. */
+export const favoriteQuery = () =>
+  queryOptions({
+    queryKey: favoriteKeys.all(),
+    queryFn: ({ signal }) => api<FavoriteItem[]>("/favorite", { signal }),
+    staleTime: 5 * 60_000,
+    meta: { errorHandling: "global" },
+  });

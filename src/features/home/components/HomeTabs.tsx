@@ -1,0 +1,145 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
+import { TabBar, panelId, tabId } from "../../../components/TabBar/TabBar";
+import { MENU_TAB, type MenuTab } from "../../../lib/menu-tab";
+import { favoriteQuery } from "../../favorites/api";
+import { menuQuery } from "../../menu/api";
+import { FIXED_TABS_THRESHOLD, useScrolledPast } from "../scroll";
+import { HOME_TABS } from "../tabs";
+import styles from "./Home.module.css";
+import { ListPlaceholder } from "./ListPlaceholder";
+import { LinkList } from "./load-deferred";
+
+export interface HomeTabsProps {
+  tab: MenuTab;
+  onTabChange: (tab: MenuTab) => void;
+  inApp: boolean;
+}
+
+const ID_PREFIX = "home";
+const EDIT_PATHS = ["/edit/work", "/edit/office", "/edit/favorite"] as const;
+/** The pager reports a swipe once its scroll has been still this long (scroll-snap settled). */
+const SETTLE_MS = 120;
+
+/**
+ * Work / Office / Favorite: a tab bar over a swipeable pager (CSS scroll-snap). Selecting a tab
+ * scrolls the pager; a swipe that settles on another page selects its tab. The tab bar becomes
+ * fixed under the header past 153 px of scroll, its slot keeping the height. The Add/Edit link
+ * shows on the Favorite tab once scrolled down.
+ */
+export function HomeTabs({ tab, onTabChange, inApp }: HomeTabsProps) {
+  const { t, i18n } = useLingui();
+  const pager = useRef<HTMLDivElement>(null);
+  const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
+  const positioned = useRef(false);
+  const fixed = useScrolledPast(FIXED_TABS_THRESHOLD);
+
+  const work = useQuery(menuQuery("WORK"));
+  const office = useQuery(menuQuery("OFFICE"));
+  const favorite = useQuery(favoriteQuery());
+  const queries = [work, office, favorite] as const;
+
+  // Tab -> pager: jump on the first layout (menuId picks the first tab), glide afterwards.
+  useLayoutEffect(() => {
+    const element = pager.current;
+    if (!element || !element.clientWidth) return;
+    const first = !positioned.current;
+    positioned.current = true;
+    const left = tab * element.clientWidth;
+    if (Math.abs(element.scrollLeft - left) < 1) return;
+    // "auto" follows the pager's CSS scroll-behavior: smooth, or instant under reduced motion.
+    if (typeof element.scrollTo === "function") {
+      element.scrollTo({ left, behavior: first ? "instant" : "auto" });
+    } else element.scrollLeft = left;
+  }, [tab]);
+
+  useEffect(() => () => clearTimeout(settle.current), []);
+
+  // Pager -> tab: once the snap has settled.
+  const onScroll = () => {
+    clearTimeout(settle.current);
+    settle.current = setTimeout(() => {
+      const element = pager.current;
+      if (!element || !element.clientWidth) return;
+      const index = Math.round(element.scrollLeft / element.clientWidth);
+      const next = HOME_TABS[index]?.id;
+      if (next !== undefined && next !== tab) onTabChange(next);
+    }, SETTLE_MS);
+  };
+
+  const failed: ReactNode = (
+    <p className={styles.message}>
+      <Trans>목록을 불러오지 못했습니다.</Trans>
+    </p>
+  );
+
+  return (
+    <>
+      <div className={styles.tabSlot}>
+        <div className={fixed ? `${styles.tabBar} ${styles.fixed}` : styles.tabBar}>
+          <TabBar
+            tabs={HOME_TABS.map((item) => ({ id: item.id, label: i18n._(item.label) }))}
+            selected={tab}
+            onSelect={onTabChange}
+            label={t`홈 메뉴`}
+            idPrefix={ID_PREFIX}
+          />
+        </div>
+      </div>
+      <div ref={pager} className={styles.pager} onScroll={onScroll}>
+        {HOME_TABS.map(({ id }) => {
+          const query = queries[id]!;
+          return (
+            <section
+              key={id}
+              role="tabpanel"
+              id={panelId(ID_PREFIX, id)}
+              aria-labelledby={tabId(ID_PREFIX, id)}
+              aria-busy={query.isPending || undefined}
+              inert={id !== tab}
+              className={styles.panel}
+            >
+              {query.isPending ? (
+                <ListPlaceholder />
+              ) : (
+                <Suspense fallback={<ListPlaceholder />}>
+                  <LinkList
+                    {...(id === MENU_TAB.FAVORITE
+                      ? { kind: "favorite" as const, items: favorite.data }
+                      : {
+                          kind: "menu" as const,
+                          items: id === MENU_TAB.WORK ? work.data : office.data,
+                        })}
+                    inApp={inApp}
+                    failed={query.isError ? failed : undefined}
+                    empty={
+                      id === MENU_TAB.FAVORITE ? (
+                        <p className={styles.message}>
+                          <Trans>즐겨찾기가 없습니다.</Trans>{" "}
+                          <Link to="/edit/favorite">
+                            <Trans>즐겨찾기 추가</Trans>
+                          </Link>
+                        </p>
+                      ) : (
+                        <p className={styles.message}>
+                          <Trans>메뉴가 없습니다.</Trans>
+                        </p>
+                      )
+                    }
+                  />
+                </Suspense>
+              )}
+            </section>
+          );
+        })}
+      </div>
+      {tab === MENU_TAB.FAVORITE && fixed ? (
+        <Link to={EDIT_PATHS[tab]} className={styles.editLink}>
+          <Trans>추가/편집</Trans>
+        </Link>
+      ) : null}
+    </>
+  );
+}

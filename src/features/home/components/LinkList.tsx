@@ -1,0 +1,106 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import type { MouseEvent, ReactNode } from "react";
+import type { FavoriteItem } from "../../favorites/api";
+import type { MenuItem } from "../../menu/api";
+import { favoriteRows, fillerRows, menuRows, type LinkRow } from "../../menu/links";
+import { openBlankTab, openExternal } from "../../native/open-external";
+import { continueHandover } from "../handover";
+import styles from "./Home.module.css";
+
+export type LinkListItems =
+  | { kind: "menu"; items: readonly MenuItem[] | undefined }
+  | { kind: "favorite"; items: readonly FavoriteItem[] | undefined };
+
+export type LinkListProps = LinkListItems & {
+  /** Running inside the native shell: links open through it (spec 6). */
+  inApp: boolean;
+  /** Shown when the list is empty (and loaded). */
+  empty: ReactNode;
+  /** Shown instead of the rows when the load failed and nothing is cached. */
+  failed?: ReactNode;
+};
+
+/** A plain left click (no modifier): the page decides how to open the link. */
+const isPlainClick = (event: MouseEvent) =>
+  !event.defaultPrevented &&
+  event.button === 0 &&
+  !event.metaKey &&
+  !event.ctrlKey &&
+  !event.shiftKey &&
+  !event.altKey;
+
+function onRowClick(row: LinkRow, inApp: boolean, event: MouseEvent) {
+  if (!row.href || !isPlainClick(event)) return;
+  if (row.handoverPath) {
+    event.preventDefault();
+    // The blank tab must open inside the click (popup blockers), before the handover call.
+    continueHandover(openBlankTab(), row.handoverPath, row.href);
+  } else if (inApp) {
+    event.preventDefault();
+    openExternal(row.href);
+  }
+}
+
+/**
+ * A home link list: fixed-height rows, an OPEN marker on open items, links only for http(s) URLs,
+ * a new tab without opener or referrer on the web (the native shell in the app), and filler space
+ * under lists of 8 or fewer items (spec 9). Loaded with the deferred chunk; ListPlaceholder has the
+ * same height meanwhile.
+ */
+export function LinkList(props: LinkListProps) {
+  const { inApp, empty, failed } = props;
+  const { t } = useLingui();
+  const items =
+    props.kind === "menu" ? menuRows(props.items, inApp) : favoriteRows(props.items, inApp);
+  // An empty list's message takes one row, so a loaded list is never shorter than the placeholders.
+  const filler = fillerRows(Math.max(items.length, 1));
+  return (
+    <>
+      {items.length === 0 ? (failed ?? empty) : null}
+      {items.length > 0 ? (
+        <ul className={styles.list}>
+          {items.map((row) => (
+            <li key={row.key}>
+              {row.href ? (
+                <a
+                  className={styles.row}
+                  href={row.href}
+                  target={inApp ? undefined : "_blank"}
+                  rel="noopener noreferrer"
+                  onClick={(event) => onRowClick(row, inApp, event)}
+                >
+                  <RowContent row={row} />
+                  {inApp ? null : <span className={styles.srOnly}>{t`(새 창)`}</span>}
+                </a>
+              ) : (
+                <span className={styles.row}>
+                  <RowContent row={row} />
+                </span>
+              )}
+            </li>
+          ))}
+        </ul>
+      ) : null}
+      {filler > 0 ? (
+        <div
+          className={styles.filler}
+          style={{ height: `calc(var(--row-height) * ${filler})` }}
+          aria-hidden="true"
+        />
+      ) : null}
+    </>
+  );
+}
+
+function RowContent({ row }: { row: LinkRow }) {
+  return (
+    <>
+      <span className={styles.rowName}>{row.name}</span>
+      {row.open ? (
+        <span className={styles.open}>
+          <Trans>OPEN</Trans>
+        </span>
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,11 @@
+/**
+ * Everything on Main that the first paint does not need, in ONE lazily loaded chunk (DESIGN 9:
+ * keep the home route's initial JavaScript small): the weather line (a fixed-size box until it
+ * arrives), the footer (below the fold), the popups (opened after load) and the link lists with
+ * their URL rules and the approval handover (ListPlaceholder holds their place). HomePage starts
+ * loading it at once, in parallel with the data.
+ */
+export { default as WeatherRotator } from "../../weather/components/WeatherRotator";
+export { default as HomeFooter } from "./HomeFooter";
+export { default as HomePopups } from "../../billboard/components/HomePopups";
+export { LinkList } from "./LinkList";

@@ -1,0 +1,74 @@
+import { Trans } from "@lingui/react/macro";
+import type { ReactNode } from "react";
+import { VisuallyHidden } from "../../../components/VisuallyHidden/VisuallyHidden";
+import styles from "./MyPage.module.css";
+
+export interface Figure {
+  key: string;
+  label: string;
+  value: ReactNode;
+}
+
+export interface FiguresProps {
+  /** Section heading (h2) and the section's accessible name. */
+  title: string;
+  headingId: string;
+  /** The figures' labels render at once; their values only when `state` is "ready". */
+  figures: readonly Figure[];
+  state: "loading" | "ready" | "unavailable";
+}
+
+/**
+ * A card of labelled figures (<dl>). Labels are always shown and values keep a fixed-size slot,
+ * so the card does not move when the data arrives; "unavailable" shows a dash.
+ */
+export function Figures({ title, headingId, figures, state }: FiguresProps) {
+  return (
+    <section
+      className={styles.card}
+      aria-labelledby={headingId}
+      aria-busy={state === "loading" || undefined}
+    >
+      <h2 id={headingId} className={styles.cardTitle}>
+        {title}
+      </h2>
+      <dl className={styles.figures}>
+        {figures.map((figure) => (
+          <div key={figure.key} className={styles.figure}>
+            <dt className={styles.figureLabel}>{figure.label}</dt>
+            <dd className={styles.figureValue}>
+              {state === "ready" ? (
+                figure.value
+              ) : state === "loading" ? (
+                <span className={styles.skeletonValue} aria-hidden="true" />
+              ) : (
+                <Unavailable />
+              )}
+            </dd>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
+/** The state of a figure card from its query. */
+export function figuresState(query: {
+  isSuccess: boolean;
+  isError: boolean;
+}): FiguresProps["state"] {
+  if (query.isSuccess) return "ready";
+  return query.isError ? "unavailable" : "loading";
+}
+
+/** A dash for a value that could not be loaded, read out as "Not available". */
+export function Unavailable() {
+  return (
+    <>
+      <span aria-hidden="true">–</span>
+      <VisuallyHidden>
+        <Trans>정보 없음</Trans>
+      </VisuallyHidden>
+    </>
+  );
+}

@@ -1,0 +1,42 @@
+import { Trans, useLingui } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
+import { useId } from "react";
+import { LanguagePicker } from "../../locale/components/LanguagePicker";
+import { isNativeApp } from "../../native/detect";
+import styles from "./MyPage.module.css";
+
+export interface SettingsCardProps {
+  /** Show the company switch link (the user belongs to more than one company). */
+  canSwitchCompany: boolean;
+}
+
+/** Language, password change (web only, spec 6) and company switch. */
+export function SettingsCard({ canSwitchCompany }: SettingsCardProps) {
+  const { t } = useLingui();
+  const headingId = useId();
+  const inApp = isNativeApp();
+  return (
+    <section className={styles.card} aria-labelledby={headingId}>
+      <h2 id={headingId} className={styles.cardTitle}>
+        {t`설정`}
+      </h2>
+      <LanguagePicker />
+      <ul className={styles.links}>
+        {inApp ? null : (
+          <li>
+            <Link to="/loginSuccess" search={{ changePassword: 1 }} className={styles.settingLink}>
+              <Trans>비밀번호 변경</Trans>
+            </Link>
+          </li>
+        )}
+        {canSwitchCompany ? (
+          <li>
+            <Link to="/selectCompany" className={styles.settingLink}>
+              <Trans>회사 변경</Trans>
+            </Link>
+          </li>
+        ) : null}
+      </ul>
+    </section>
+  );
+}

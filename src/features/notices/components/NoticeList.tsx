@@ -1,0 +1,56 @@
+import { Trans } from "@lingui/react/macro";
+import { Link } from "@tanstack/react-router";
+import { formatDottedDate, toIsoDate } from "../../../lib/format";
+import type { NoticeListItem } from "../api";
+import { decodeEntities } from "../decode-entities";
+import styles from "./Notices.module.css";
+
+export interface NoticeListProps {
+  items: readonly NoticeListItem[] | undefined;
+  loading: boolean;
+  /** Rows reserved while loading (the requested page size), so nothing moves when data arrives. */
+  placeholderRows?: number;
+}
+
+/** Notice titles (decoded, as text) and dates, each linking to /noticeDetail/{postId}. */
+export function NoticeList({ items, loading, placeholderRows = 5 }: NoticeListProps) {
+  if (loading) {
+    return (
+      <ul className={styles.list} aria-hidden="true">
+        {Array.from({ length: placeholderRows }, (_, index) => (
+          <li key={index} className={styles.item}>
+            <span className={`${styles.link} ${styles.placeholder}`}>
+              <span className={styles.skeletonTitle} />
+              <span className={styles.skeletonDate} />
+            </span>
+          </li>
+        ))}
+      </ul>
+    );
+  }
+  if (!items?.length) {
+    return (
+      <p className={styles.empty}>
+        <Trans>공지사항이 없습니다.</Trans>
+      </p>
+    );
+  }
+  return (
+    <ul className={styles.list}>
+      {items.map((item) => (
+        <li key={item.postId} className={styles.item}>
+          <Link
+            to="/noticeDetail/$postId"
+            params={{ postId: String(item.postId) }}
+            className={styles.link}
+          >
+            <span className={styles.title}>{decodeEntities(item.title)}</span>
+            <time dateTime={toIsoDate(item.createdAt) || undefined} className={styles.date}>
+              {formatDottedDate(item.createdAt)}
+            </time>
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

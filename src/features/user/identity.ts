@@ -1,0 +1,27 @@
+import type { User } from "./api";
+
+/** Spec 3: '-' (and null or blank) means empty. */
+export function displayField(value: string | null | undefined): string {
+  const trimmed = value?.trim() ?? "";
+  return trimmed === "-" ? "" : trimmed;
+}
+
+export interface IdentityLines {
+  name: string;
+  accountId: string;
+  department: string;
+  /** Position and duty joined by " · ", empty parts left out. */
+  role: string;
+}
+
+/** The identity card's text, with '-' shown as empty. */
+export function identityLines(
+  user: Pick<User, "name" | "accountId" | "departmentName" | "position" | "duty">,
+): IdentityLines {
+  return {
+    name: displayField(user.name),
+    accountId: displayField(user.accountId),
+    department: displayField(user.departmentName),
+    role: [displayField(user.position), displayField(user.duty)].filter(Boolean).join(" · "),
+  };
+}

@@ -1,0 +1,48 @@
+import { api as appApi, type ApiClient } from "./api-client";
+import { authEvents } from "./auth-events";
+import type { RefreshOutcome } from "./token-refresh";
+import { tokenStore } from "./token-store";
+
+export interface AuthSessionDeps {
+  api?: ApiClient;
+  refresh?: (failedToken: string | undefined) => Promise<RefreshOutcome>;
+  store?: Pick<typeof tokenStore, "getAll" | "clear" | "invalidate">;
+  events?: Pick<typeof authEvents, "emitAuthLost">;
+}
+
+/**
+ * Plugs the error catalogue's token rules (spec 8, API.md) into the API client:
+ * - the stored token differs from the one the request carried: another context replaced it, retry;
+ * - expired/unparsable token: refresh once (single-flight) and retry once;
+ * - refresh rejected, or 401: clear the tokens and emit "auth lost" (features/auth navigates);
+ * - refresh unavailable (offline, 5xx): keep the session and let the error through.
+ */
+export function installAuthFailureHandler(deps: AuthSessionDeps = {}): void {
+  const client = deps.api ?? appApi;
+  // Loaded on the first expired token: the refresh code stays out of the start-up bundle.
+  const refresh =
+    deps.refresh ??
+    ((failedToken) => import("./token-refresh").then((m) => m.refreshTokens(failedToken)));
+  const store = deps.store ?? tokenStore;
+  const events = deps.events ?? authEvents;
+
+  client.setAuthFailureHandler(async (error, { token, mode }) => {
+    store.invalidate();
+    const stored = await store.getAll();
+    const current = stored.access ?? stored.temporary;
+    if (current && current !== token) return true;
+
+    if (error.isTokenExpired && token && stored.refresh) {
+      const outcome = await refresh(token);
+      if (outcome === "refreshed" || outcome === "reused") return true;
+      if (outcome === "unavailable" || mode === "refresh") return false;
+      await store.clear();
+      events.emitAuthLost({ reason: "refresh-rejected", error });
+      return false;
+    }
+    if (mode === "refresh") return false;
+    await store.clear();
+    events.emitAuthLost({ reason: "unauthorized", error });
+    return false;
+  });
+}

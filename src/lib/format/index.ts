@@ -1,0 +1,2 @@
+export { formatDottedDate, parseDate, toIsoDate, type DateInput } from "./date";
+export { formatCurrency, formatNumber, minutesToHours, toNumber, type NumberInput } from "./number";

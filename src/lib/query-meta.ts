@@ -1,0 +1,24 @@
+/**
+ * `meta` of queries and mutations, typed for the whole app. `errorHandling` tells the app-wide
+ * error listener (features/auth, spec section 8) what to do when the call finally fails:
+ * - "global" (default): 403/404 alert with the server message, other 500 alert then /login;
+ * - "local": the component shows the error itself;
+ * - "silent": failures are only logged (schedule, push, home data, org chart).
+ * 401 and expired tokens never reach it as alerts: lib/auth-session.ts handles them.
+ */
+export type ErrorHandling = "global" | "local" | "silent";
+
+export interface AppMeta extends Record<string, unknown> {
+  errorHandling?: ErrorHandling;
+}
+
+declare module "@tanstack/react-query" {
+  interface Register {
+    queryMeta: AppMeta;
+    mutationMeta: AppMeta;
+  }
+}
+
+export function errorHandlingOf(meta: AppMeta | undefined): ErrorHandling {
+  return meta?.errorHandling ?? "global";
+}

@@ -1,0 +1,97 @@
+import { tokenStore } from "./token-store";
+
+/**
+ * Refresh single-flight across tabs and the service worker (DESIGN section 5). Every context that
+ * refreshes takes the Web Lock `gp-token-refresh`; inside it, it re-reads the token store: when the
+ * stored pair is no longer the one the failed request carried, another context has refreshed
+ * already and its pair is reused. Otherwise POST /api/token/reissuance with the refresh token (body
+ * `refresh_token` and header `RefreshToken`) and store the new pair. Within one context concurrent
+ * callers share one promise (also the fallback where navigator.locks is missing).
+ */
+export const TOKEN_REFRESH_LOCK = "gp-token-refresh";
+export const TOKEN_REISSUANCE_PATH = "/token/reissuance";
+
+/**
+ * refreshed: a new pair is stored; reused: another context stored one; rejected: the server refused
+ * the refresh token or there is none (the session is over); unavailable: network error or 5xx
+ * (the session may still be fine, e.g. offline: keep the tokens).
+ */
+export type RefreshOutcome = "refreshed" | "reused" | "rejected" | "unavailable";
+
+type Store = Pick<typeof tokenStore, "getAll" | "set" | "invalidate">;
+
+export interface TokenRefresherOptions {
+  fetch?: typeof globalThis.fetch;
+  store?: Store;
+  /** Web Locks; `null` forces the in-memory fallback. Defaults to navigator.locks when present. */
+  locks?: LockManager | null;
+  baseURL?: string;
+}
+
+/** Returns refresh(failedToken): failedToken is the access token the failed request carried. */
+export function createTokenRefresher(options: TokenRefresherOptions = {}) {
+  const store = options.store ?? tokenStore;
+  const baseURL = options.baseURL ?? "/api";
+  let inFlight: Promise<RefreshOutcome> | undefined;
+
+  async function reissue(refreshToken: string): Promise<RefreshOutcome> {
+    const fetchImpl = options.fetch ?? globalThis.fetch;
+    let response: Response;
+    try {
+      response = await fetchImpl(`${baseURL}${TOKEN_REISSUANCE_PATH}`, {
+        method: "POST",
+        headers: {
+          Accept: "application/json",
+          "Content-Type": "application/json",
+          RefreshToken: refreshToken,
+        },
+        body: JSON.stringify({ refresh_token: refreshToken }),
+        credentials: "same-origin",
+      });
+    } catch {
+      return "unavailable";
+    }
+    if (response.status >= 500 || response.status === 408 || response.status === 429) {
+      return "unavailable";
+    }
+    if (!response.ok) return "rejected";
+    const body = (await response.json().catch(() => null)) as {
+      result?: { accessToken?: unknown; refreshToken?: unknown };
+    } | null;
+    const pair = body?.result;
+    if (typeof pair?.accessToken !== "string" || typeof pair.refreshToken !== "string") {
+      return "unavailable";
+    }
+    await store.set({ access: pair.accessToken, refresh: pair.refreshToken });
+    return "refreshed";
+  }
+
+  async function underLock(failedToken: string | undefined): Promise<RefreshOutcome> {
+    store.invalidate(); // another tab or the service worker may have written IndexedDB
+    const tokens = await store.getAll();
+    if (tokens.access && tokens.access !== failedToken) return "reused";
+    if (!tokens.refresh) return "rejected";
+    return reissue(tokens.refresh);
+  }
+
+  async function run(failedToken: string | undefined): Promise<RefreshOutcome> {
+    const locks =
+      options.locks === undefined
+        ? (globalThis.navigator as Navigator | undefined)?.locks
+        : options.locks;
+    if (!locks) return underLock(failedToken);
+    return await locks.request(TOKEN_REFRESH_LOCK, { mode: "exclusive" }, () =>
+      underLock(failedToken),
+    );
+  }
+
+  return function refresh(failedToken: string | undefined): Promise<RefreshOutcome> {
+    inFlight ??= run(failedToken).finally(() => {
+      inFlight = undefined;
+    });
+    return inFlight;
+  };
+}
+
+/** The app's refresher (global fetch, IndexedDB token store, navigator.locks). */
+export const refreshTokens = createTokenRefresher();
