@@ -36,6 +36,14 @@ export default defineConfig({
   build: {
     target: "es2022",
     sourcemap: false,
+    rolldownOptions: {
+      output: {
+        // Everything the entry loads statically goes into ONE chunk. Without this, Rolldown
+        // splits every module shared by the entry and a lazy route into its own tiny chunk
+        // (about 20 extra requests and ~6 KB gzip of per-file overhead on the home route).
+        codeSplitting: { groups: [{ name: "app", tags: ["$initial"] }] },
+      },
+    },
   },
   server: {
     port: 5173,

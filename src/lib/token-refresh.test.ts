@@ -5,11 +5,10 @@ import { installAuthFailureHandler } from "./auth-session";
 import { createTokenRefresher } from "./token-refresh";
 import { tokenStore } from "./token-store";
 
+import { envelope } from "../test/fake-api";
+
 const json = (status: number, code: string, result: unknown, message = "") =>
-  new Response(JSON.stringify({ status, code, message, result }), {
-    status,
-    headers: { "content-type": "application/json" },
-  });
+  envelope(status, result, code, message);
 
 /** API fake: "Bearer a1" is expired, "Bearer a2" works. */
 function apiFetch() {
