@@ -1,0 +1,66 @@
+import { defineConfig, type Project } from "@playwright/test";
+
+// End-to-end tests drive Debian's Chromium (/usr/bin/chromium; Playwright never downloads a
+// browser here) against the real server on the built PWA (scripts/e2e-server.sh: builds dist/ when
+// stale, fresh embedded database per run). Service workers work on http://127.0.0.1.
+const port = Number(process.env.E2E_PORT ?? 4391);
+const baseURL = `http://127.0.0.1:${port}`;
+
+const debianChromium: Project["use"] = {
+  browserName: "chromium",
+  launchOptions: {
+    executablePath: "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+  },
+};
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  outputDir: "test-results",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  forbidOnly: !!process.env.CI,
+  reporter: "list",
+  timeout: 45_000,
+  expect: { timeout: 10_000 },
+  use: {
+    baseURL,
+    locale: "ko-KR",
+    timezoneId: "Asia/Seoul",
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: "allow",
+    trace: "retain-on-failure",
+    screenshot: "only-on-failure",
+  },
+  projects: [
+    // Passes the demo accounts' daily verification once, before the parallel tests log in.
+    { name: "setup", testMatch: /.*\.setup\.ts$/, use: debianChromium },
+    {
+      name: "chromium",
+      dependencies: ["setup"],
+      use: debianChromium,
+    },
+  ],
+  webServer: {
+    command: "bash scripts/e2e-server.sh",
+    url: `${baseURL}/healthz`,
+    env: { E2E_PORT: String(port) },
+    // Set E2E_REUSE_SERVER=1 to run against a server you started yourself on E2E_PORT.
+    reuseExistingServer: process.env.E2E_REUSE_SERVER === "1" && !process.env.CI,
+    timeout: 180_000, // includes a build when dist/ is stale
+    gracefulShutdown: { signal: "SIGTERM", timeout: 10_000 },
+    stdout: "pipe",
+    stderr: "pipe",
+  },
+});

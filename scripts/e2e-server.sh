@@ -1,0 +1,30 @@
+#!/usr/bin/env bash
+# The web server of the Playwright run (playwright.config.ts): the real server on the built PWA,
+# on 127.0.0.1:${E2E_PORT:-4391}, with a fresh embedded database in a temp dir that is removed
+# when the server stops. Builds dist/ first when it is missing or stale.
+set -euo pipefail
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+node scripts/start.mjs --build-only
+
+data_dir="$(mktemp -d "${TMPDIR:-/tmp}/portal-e2e.XXXXXX")"
+server_pid=""
+cleanup() {
+  local rc=$?
+  if [[ -n $server_pid ]] && kill -0 "$server_pid" 2>/dev/null; then
+    kill -TERM "$server_pid" 2>/dev/null || true
+    wait "$server_pid" 2>/dev/null || true
+  fi
+  rm -rf "$data_dir"
+  exit "$rc"
+}
+trap cleanup EXIT
+trap 'exit 143' TERM
+trap 'exit 130' INT
+
+export PORT="${E2E_PORT:-4391}" HOST=127.0.0.1 DATA_DIR="$data_dir"
+unset NODE_ENV # demo mode, as `npm start` runs it (/dev/outbox on)
+export LOG_LEVEL="${E2E_LOG_LEVEL:-warn}"
+node_modules/.bin/tsx server/server.ts &
+server_pid=$!
+wait "$server_pid"

@@ -1,0 +1,93 @@
+#!/usr/bin/env bash
+# `npm test`: every test of the project, in this order:
+#   1. system dependencies  Debian's chromium and PostgreSQL server binaries (installed when missing)
+#   2. i18n catalogs        node scripts/check-catalogs.mjs
+#   3. vitest (PGlite)      client + server projects, each server test file on a fresh PGlite
+#   4. vitest (PostgreSQL)  the server project again, on a throw-away PostgreSQL server
+#   5. build                npm run build (the PWA in dist/)
+#   6. playwright           end-to-end tests in Chromium against the real server on dist/
+# Every step runs even when an earlier one failed (the e2e tests need a successful build); the
+# summary at the end lists each step's result and time, and the exit code is 1 if any failed.
+#
+# Environment: SKIP_PG=1 skips step 4, SKIP_E2E=1 skips steps 5-6 (for quick local runs only).
+set -euo pipefail
+
+cd "$(dirname "${BASH_SOURCE[0]}")/.."
+
+start_all=$SECONDS
+results=()
+failed=0
+
+section() {
+  printf '\n\033[1m==== %s ====\033[0m\n' "$*"
+}
+
+# run_step NAME COMMAND [ARGS...]: runs one step, records its result and time, never exits.
+run_step() {
+  local name=$1 t0=$SECONDS rc=0
+  shift
+  section "$name"
+  "$@" || rc=$?
+  local dt=$((SECONDS - t0))
+  if [[ $rc -eq 0 ]]; then
+    results+=("$(printf '  %-22s passed   %4ds' "$name" "$dt")")
+  else
+    results+=("$(printf '  %-22s FAILED   %4ds  (exit %d)' "$name" "$dt" "$rc")")
+    failed=1
+  fi
+  return "$rc"
+}
+
+skip_step() {
+  results+=("$(printf '  %-22s skipped         (%s)' "$1" "$2")")
+  section "$1: skipped ($2)"
+}
+
+as_root() {
+  if [[ $(id -u) -eq 0 ]]; then "$@"; else sudo "$@"; fi
+}
+
+system_deps() {
+  local need=()
+  [[ -x /usr/bin/chromium ]] || need+=(chromium)
+  compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || need+=(postgresql)
+  if [[ ${#need[@]} -eq 0 ]]; then
+    echo "chromium: $(/usr/bin/chromium --version 2>/dev/null || echo present)"
+    echo "postgresql: $(ls -d /usr/lib/postgresql/*/bin/initdb | tr '\n' ' ')"
+    return 0
+  fi
+  echo "installing: ${need[*]}"
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get update -qq || return 1
+  as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" || return 1
+}
+
+if [[ ! -x node_modules/.bin/vitest ]]; then
+  echo "node_modules is missing: run npm ci first" >&2
+  exit 1
+fi
+
+run_step "system dependencies" system_deps || true
+run_step "i18n catalogs" node scripts/check-catalogs.mjs || true
+run_step "vitest (PGlite)" npx vitest run || true
+if [[ ${SKIP_PG:-} == 1 ]]; then
+  skip_step "vitest (PostgreSQL)" "SKIP_PG=1"
+else
+  run_step "vitest (PostgreSQL)" bash scripts/with-postgres.sh npx vitest run --project server || true
+fi
+if [[ ${SKIP_E2E:-} == 1 ]]; then
+  skip_step "build" "SKIP_E2E=1"
+  skip_step "playwright" "SKIP_E2E=1"
+elif run_step "build" npm run build; then
+  run_step "playwright" npx playwright test || true
+else
+  skip_step "playwright" "the build failed"
+fi
+
+section "summary"
+printf '%s\n' "${results[@]}"
+total=$((SECONDS - start_all))
+if [[ $failed -ne 0 ]]; then
+  printf '\nnpm test: FAILED after %dm%02ds\n' $((total / 60)) $((total % 60))
+  exit 1
+fi
+printf '\nnpm test: all steps passed in %dm%02ds\n' $((total / 60)) $((total % 60))
