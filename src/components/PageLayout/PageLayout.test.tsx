@@ -6,10 +6,7 @@ import { PageLayout } from "./PageLayout";
 describe("PageLayout", () => {
   it("back link: Main with the tab when known", async () => {
     await renderUi(<PageLayout title="Edit Office" back={{ menuId: 1 }} />, { router: true });
-    expect(await screen.findByRole("link", { name: "Back" })).toHaveAttribute(
-      "href",
-      "/?menuId=1",
-    );
+    expect(await screen.findByRole("link", { name: "Back" })).toHaveAttribute("href", "/?menuId=1");
   });
 
   it("back link: the root otherwise", async () => {

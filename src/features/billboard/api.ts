@@ -1,15 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { BannerItem } from "../../../server/contract/portal";
 import { api } from "../../lib/api-client";
 
-/** GET /api/banner/display item (API.md "Portal"); local until server/contract/portal.ts exists. */
-export interface Billboard {
-  id: number;
-  title: string;
-  titleSub: string;
-  /** Optional https:// link. */
-  link: string | null;
-  updatedAt: string;
-}
+/** GET /api/banner/display item: up to 5, newest first; `link` is https:// or null. */
+export type Billboard = BannerItem;
 
 export const bannerKeys = {
   all: () => ["banner"] as const,

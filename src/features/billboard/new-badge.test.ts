@@ -9,8 +9,12 @@ describe("shouldShowNewBadge (spec 4: first banner newer than the last login)", 
   });
 
   it("hides when the first banner is older or exactly as old", () => {
-    expect(shouldShowNewBadge([banner("2026-11-19T10:00:00Z")], "2026-11-20T10:00:00Z")).toBe(false);
-    expect(shouldShowNewBadge([banner("2026-11-20T10:00:00Z")], "2026-11-20T10:00:00Z")).toBe(false);
+    expect(shouldShowNewBadge([banner("2026-11-19T10:00:00Z")], "2026-11-20T10:00:00Z")).toBe(
+      false,
+    );
+    expect(shouldShowNewBadge([banner("2026-11-20T10:00:00Z")], "2026-11-20T10:00:00Z")).toBe(
+      false,
+    );
   });
 
   it("looks only at the first banner", () => {

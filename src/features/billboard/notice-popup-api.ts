@@ -1,16 +1,12 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { BoardPopupResult } from "../../../server/contract/portal";
 import { api } from "../../lib/api-client";
-import type { NoticeListItem } from "../notices/api";
 
 /**
- * GET /api/board/popup: the notice popup's switch and notices (titles HTML-escaped). Local type
- * until server/contract/portal.ts exists. Kept apart from ./api.ts so that only the lazily loaded
- * popups import it.
+ * GET /api/board/popup: the notice popup's switch and notices (titles HTML-escaped). Kept apart
+ * from ./api.ts so that only the lazily loaded popups import it.
  */
-export interface NoticePopupResult {
-  enabled: boolean;
-  items: NoticeListItem[];
-}
+export type NoticePopupResult = BoardPopupResult;
 
 /** Root "notices" is not persisted: popup notices are read online, like the notice list. */
 export const noticePopupKeys = {

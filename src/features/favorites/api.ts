@@ -1,15 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { FavoriteItem } from "../../../server/contract/portal";
 import { api } from "../../lib/api-client";
 
-/** GET /api/favorite item (API.md "Portal"); local until server/contract/portal.ts exists. */
-export interface FavoriteItem {
-  id: number;
-  name: string;
-  url: string;
-  priority: number;
-  createdAt?: string;
-  updatedAt?: string;
-}
+/** GET /api/favorite item. */
+export type { FavoriteItem };
 
 export const favoriteKeys = {
   all: () => ["favorite"] as const,

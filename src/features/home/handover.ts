@@ -1,3 +1,4 @@
+import type { HandoverResult } from "../../../server/contract/portal";
 import { api } from "../../lib/api-client";
 import { isHttpUrl, openBlankTab, openExternal } from "../native/open-external";
 
@@ -7,13 +8,9 @@ import { isHttpUrl, openBlankTab, openExternal } from "../native/open-external";
  * A plain link to /api/handover cannot work: the call needs the Authorization header, which a
  * navigation does not carry, and a fetch that answers 302 to another origin cannot be read. So the
  * client asks for the JSON form, `GET /api/handover?url=/path&format=json`, whose result is
- * `{ url }`: the approval site address with the short-lived handover token, which the client opens.
- * (Server side: server/modules/handover must offer `format=json`; until it does, the call fails
- * and the fallback below applies.)
+ * `{ url, expiresAt }`: the approval site address with the 60-second handover token, which the
+ * client opens (server/modules/handover).
  */
-export interface HandoverResult {
-  url: string;
-}
 
 export async function fetchHandoverUrl(path: string): Promise<string> {
   const result = await api<HandoverResult | null>("/handover", {

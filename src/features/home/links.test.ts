@@ -18,6 +18,9 @@ const item = (over: Partial<MenuItem>): MenuItem => ({
   open: false,
   priority: 1,
   envType: "ALL",
+  createdAt: "2026-01-01T00:00:00Z",
+  updatedAt: "2026-01-01T00:00:00Z",
+  deleteFlag: false,
   ...over,
 });
 
@@ -37,7 +40,7 @@ describe("envType PC filtering", () => {
       item({ name: "A", envType: "ALL" }),
       item({ name: "B", envType: "PC" }),
       item({ name: "C", envType: "MOBILE" }),
-      item({ name: "D", envType: "pc" }),
+      item({ name: "D", envType: "pc" as MenuItem["envType"] }),
       item({ name: "E", deleteFlag: true }),
       item({ name: "F" }),
     ];
@@ -98,9 +101,10 @@ describe("app flag (spec 6: approval, board and notice links, in the app only)",
   });
 
   it("favorites follow the same rule", () => {
+    const at = { createdAt: "2026-01-01T00:00:00Z", updatedAt: "2026-01-01T00:00:00Z" };
     const favorites = [
-      { id: 1, name: "결재함", url: "https://approval.example.com/box", priority: 1 },
-      { id: 2, name: "네이버", url: "https://www.naver.com/", priority: 2 },
+      { id: 1, name: "결재함", url: "https://approval.example.com/box", priority: 1, ...at },
+      { id: 2, name: "네이버", url: "https://www.naver.com/", priority: 2, ...at },
     ];
     expect(favoriteRows(favorites, true).map((row) => row.href)).toEqual([
       "https://approval.example.com/box?app=Y",

@@ -1,23 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { MenuItem, MenuType } from "../../../server/contract/portal";
 import { api } from "../../lib/api-client";
 
-export type MenuType = "WORK" | "OFFICE";
-
-/** GET /api/menu/{type} item (API.md "Portal"); local until server/contract/portal.ts exists. */
-export interface MenuItem {
-  id: number;
-  name: string;
-  url: string;
-  /** Path on the approval site, opened through GET /api/handover; null = plain link. */
-  handoverUrl: string | null;
-  open: boolean;
-  priority: number;
-  /** "PC" items are hidden on mobile (spec 3). */
-  envType: string;
-  createdAt?: string;
-  updatedAt?: string;
-  deleteFlag?: boolean;
-}
+/** GET /api/menu/{WORK|OFFICE} item; envType "PC" items are hidden on mobile (spec 3). */
+export type { MenuItem, MenuType };
 
 export const menuKeys = {
   all: () => ["menu"] as const,

@@ -1,33 +1,13 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { UserResult } from "../../../server/contract/portal";
 import { api } from "../../lib/api-client";
 
 /**
- * GET /api/user (API.md "Portal"). Local type until server/contract/portal.ts exists; then switch
- * to `import type { UserResult } from "../../../server/contract/portal"`.
+ * GET /api/user (API.md "Portal"). `imgUrl` is not probed here: the <img> falls back to the
+ * default avatar on a load error. `lastLoginAt` is the login before the current one (NEW badge).
+ * `position` and `duty` use '-' for none (spec 3).
  */
-export interface User {
-  name: string;
-  accountId: string;
-  authority: string;
-  companyId: number;
-  companyList: { companyId: number; companyCode: string; companyName: string }[];
-  companyCode: string;
-  departmentName: string | null;
-  empNo: string;
-  /** Thumbnail URL or null. Not probed here: the <img> falls back to the default on error. */
-  imgUrl: string | null;
-  /** ISO date-time of the previous login (the NEW badge compares banners with it). */
-  lastLoginAt: string | null;
-  duty: string | null;
-  rankCode: string | null;
-  /** '-' means empty (spec 3). */
-  position: string | null;
-  initLogin?: boolean;
-  lastPwdChanged?: string | null;
-  passwordExpiresAt?: string | null;
-  accountInfo?: unknown;
-  alarmInfo?: { fcmYn: string; mailYn: string; smsYn: string };
-}
+export type User = UserResult;
 
 /**
  * The user key is exactly ["user"]: the same persisted entry as features/auth `currentUserQuery`

@@ -1,5 +1,3 @@
-import type { User } from "./api";
-
 /** Spec 3: '-' (and null or blank) means empty. */
 export function displayField(value: string | null | undefined): string {
   const trimmed = value?.trim() ?? "";
@@ -14,10 +12,13 @@ export interface IdentityLines {
   role: string;
 }
 
+/** The fields of the user record the identity card shows (missing or null: empty). */
+export type IdentitySource = Partial<
+  Record<"name" | "accountId" | "departmentName" | "position" | "duty", string | null>
+>;
+
 /** The identity card's text, with '-' shown as empty. */
-export function identityLines(
-  user: Pick<User, "name" | "accountId" | "departmentName" | "position" | "duty">,
-): IdentityLines {
+export function identityLines(user: IdentitySource): IdentityLines {
   return {
     name: displayField(user.name),
     accountId: displayField(user.accountId),

@@ -1,14 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
+import type { WeatherItem } from "../../../server/contract/portal";
 import { api } from "../../lib/api-client";
 
-/** GET /api/weather item (API.md "Portal"); local until server/contract/portal.ts exists. */
-export interface WeatherItem {
-  region: string;
-  /** One of the 19 Korean condition names (see icons.ts). */
-  weatherIconName: string;
-  todayTemperature: number;
-  temperatureComparedToYesterday: number;
-}
+/** GET /api/weather item: region, Korean condition name (see icons.ts), °C values. */
+export type { WeatherItem };
 
 export const weatherKeys = {
   all: () => ["weather"] as const,

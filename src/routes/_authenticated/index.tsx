@@ -11,6 +11,8 @@ export const Route = createFileRoute("/_authenticated/")({
 function Home() {
   const { menuId } = Route.useSearch();
   const navigate = Route.useNavigate();
-  const onTabChange = (tab: MenuTab) => void navigate({ search: { menuId: tab }, replace: true });
+  // A tab change is not a page change: keep the window scroll (HomeTabs aligns the new list).
+  const onTabChange = (tab: MenuTab) =>
+    void navigate({ search: { menuId: tab }, replace: true, resetScroll: false });
   return <HomePage tab={menuId ?? DEFAULT_MENU_TAB} onTabChange={onTabChange} />;
 }

@@ -36,7 +36,8 @@ beforeEach(async () => {
     items: [
       {
         postId: 16,
-        title: "&lt;b&gt;[긴급]&lt;/b&gt; 보안 패치 &amp; &quot;필독&quot; &lt;img src=x onerror=alert(1)&gt;",
+        title:
+          "&lt;b&gt;[긴급]&lt;/b&gt; 보안 패치 &amp; &quot;필독&quot; &lt;img src=x onerror=alert(1)&gt;",
         createdAt: "2026-11-20T09:00:00Z",
       },
       { postId: 17, title: "통근버스 노선 변경", createdAt: "2026-11-19T09:00:00Z" },

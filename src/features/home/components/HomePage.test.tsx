@@ -31,6 +31,9 @@ const menu = (name: string, over: Partial<MenuItem> = {}): MenuItem => ({
   open: false,
   priority: id,
   envType: "ALL",
+  createdAt: "2026-01-01T00:00:00Z",
+  updatedAt: "2026-01-01T00:00:00Z",
+  deleteFlag: false,
   ...over,
 });
 
@@ -191,7 +194,10 @@ describe("Main", { timeout: 20_000 }, () => {
       "/edit/favorite",
     );
 
+    const scrollTo = vi.spyOn(window, "scrollTo").mockImplementation(() => {});
     screen.getByRole("tab", { name: "Work" }).click();
+    // The new list shows from its top, the bar staying fixed.
+    await waitFor(() => expect(scrollTo).toHaveBeenCalledWith({ top: 154, behavior: "instant" }));
     await waitFor(() =>
       expect(screen.queryByRole("link", { name: "Add/Edit" })).not.toBeInTheDocument(),
     );

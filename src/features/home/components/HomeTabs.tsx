@@ -33,7 +33,7 @@ export function HomeTabs({ tab, onTabChange, inApp }: HomeTabsProps) {
   const { t, i18n } = useLingui();
   const pager = useRef<HTMLDivElement>(null);
   const settle = useRef<ReturnType<typeof setTimeout>>(undefined);
-  const positioned = useRef(false);
+  const shownTab = useRef<MenuTab>(undefined);
   const fixed = useScrolledPast(FIXED_TABS_THRESHOLD);
 
   const work = useQuery(menuQuery("WORK"));
@@ -41,17 +41,21 @@ export function HomeTabs({ tab, onTabChange, inApp }: HomeTabsProps) {
   const favorite = useQuery(favoriteQuery());
   const queries = [work, office, favorite] as const;
 
-  // Tab -> pager: jump on the first layout (menuId picks the first tab), glide afterwards.
+  // Tab -> pager: jump on the first layout (menuId picks the first tab), glide on changes.
   useLayoutEffect(() => {
+    const changed = shownTab.current !== undefined && shownTab.current !== tab;
+    shownTab.current = tab;
+    // Scrolled past the fixed bar: show the new list from its top, under the (still fixed) bar.
+    if (changed && window.scrollY > FIXED_TABS_THRESHOLD) {
+      window.scrollTo({ top: FIXED_TABS_THRESHOLD + 1, behavior: "instant" });
+    }
     const element = pager.current;
     if (!element || !element.clientWidth) return;
-    const first = !positioned.current;
-    positioned.current = true;
     const left = tab * element.clientWidth;
     if (Math.abs(element.scrollLeft - left) < 1) return;
     // "auto" follows the pager's CSS scroll-behavior: smooth, or instant under reduced motion.
     if (typeof element.scrollTo === "function") {
-      element.scrollTo({ left, behavior: first ? "instant" : "auto" });
+      element.scrollTo({ left, behavior: changed ? "auto" : "instant" });
     } else element.scrollLeft = left;
   }, [tab]);
 

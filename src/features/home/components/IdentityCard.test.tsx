@@ -26,7 +26,10 @@ describe("IdentityCard", () => {
 
   it("shows '-' as empty", async () => {
     await renderUi(
-      <IdentityCard user={user({ departmentName: "-", position: "-", duty: "-" })} loading={false} />,
+      <IdentityCard
+        user={user({ departmentName: "-", position: "-", duty: "-" })}
+        loading={false}
+      />,
     );
     const card = screen.getByRole("region", { name: "My information" });
     expect(card).not.toHaveTextContent("-");

@@ -6,9 +6,24 @@ import type { WeatherItem } from "../api";
 import WeatherRotator from "./WeatherRotator";
 
 const ITEMS: WeatherItem[] = [
-  { region: "서울", weatherIconName: "맑음", todayTemperature: 12.5, temperatureComparedToYesterday: 0 },
-  { region: "부산", weatherIconName: "비", todayTemperature: 16, temperatureComparedToYesterday: 2 },
-  { region: "강릉", weatherIconName: "눈", todayTemperature: -1.5, temperatureComparedToYesterday: -3 },
+  {
+    region: "서울",
+    weatherIconName: "맑음",
+    todayTemperature: 12.5,
+    temperatureComparedToYesterday: 0,
+  },
+  {
+    region: "부산",
+    weatherIconName: "비",
+    todayTemperature: 16,
+    temperatureComparedToYesterday: 2,
+  },
+  {
+    region: "강릉",
+    weatherIconName: "눈",
+    todayTemperature: -1.5,
+    temperatureComparedToYesterday: -3,
+  },
 ];
 
 // Catalogs load with real timers; each test then fakes them before rendering.
@@ -58,9 +73,10 @@ describe("WeatherRotator", () => {
     const icon = screen.getByRole("img", { name: "Thunderstorm" });
     expect(icon.querySelector("use")).toHaveAttribute("href", "/images/weather.svg#thunder");
     act(() => vi.advanceTimersByTime(3000));
-    expect(
-      screen.getByRole("img", { name: "폭염" }).querySelector("use"),
-    ).toHaveAttribute("href", "/images/weather.svg#unknown");
+    expect(screen.getByRole("img", { name: "폭염" }).querySelector("use")).toHaveAttribute(
+      "href",
+      "/images/weather.svg#unknown",
+    );
   });
 
   it("comparison texts in Korean: 0, +2, -3", async () => {
