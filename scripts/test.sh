@@ -62,7 +62,7 @@ system_deps() {
 }
 
 if [[ ! -x node_modules/.bin/vitest ]]; then
-  echo "node_modules is missing: run npm ci first" >&2
+  echo "node_modules is missing: run npm install first" >&2
   exit 1
 fi
 
