@@ -15,6 +15,8 @@ set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
 start_all=$SECONDS
+runner_log=$(mktemp)
+trap 'rm -f "$runner_log"' EXIT
 results=()
 failed=0
 
@@ -27,7 +29,8 @@ run_step() {
   local name=$1 t0=$SECONDS rc=0
   shift
   section "$name"
-  "$@" || rc=$?
+  # The runners' output is also kept, so the summary can add up their test counts.
+  "$@" 2>&1 | tee -a "$runner_log" || rc=${PIPESTATUS[0]}
   local dt=$((SECONDS - t0))
   if [[ $rc -eq 0 ]]; then
     results+=("$(printf '  %-22s passed   %4ds' "$name" "$dt")")
@@ -85,6 +88,15 @@ fi
 
 section "summary"
 printf '%s\n' "${results[@]}"
+# One plain closing line over every runner: Vitest ("Tests  2 failed | 980 passed (982)") and
+# Playwright ("  12 passed (40s)", "  1 failed").
+read -r passed_total failed_total < <(sed 's/\x1b\[[0-9;]*m//g' "$runner_log" | awk '
+  /^ *Tests  / { for (i = 1; i <= NF; i++) { if ($i == "passed") p += $(i-1); if ($i == "failed") f += $(i-1) } }
+  /^  [0-9]+ passed( |$)/ { p += $1 }
+  /^  [0-9]+ failed( |$)/ { f += $1 }
+  END { print p + 0, f + 0 }')
+if [[ $failed -ne 0 && $failed_total -eq 0 ]]; then failed_total=1; fi
+printf '\n%d passed, %d failed\n' "$passed_total" "$failed_total"
 total=$((SECONDS - start_all))
 if [[ $failed -ne 0 ]]; then
   printf '\nnpm test: FAILED after %dm%02ds\n' $((total / 60)) $((total % 60))
