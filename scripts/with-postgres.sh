@@ -50,7 +50,8 @@ if port_in_use "$port"; then
   exit 1
 fi
 
-tmp="$(mktemp -d "${TMPDIR:-/tmp}/pgtest.XXXXXX")"
+# Under /tmp, not $TMPDIR: as root, the pgtest user must be able to reach the directory.
+tmp="$(mktemp -d /tmp/pgtest.XXXXXX)"
 chmod 700 "$tmp"
 [[ $(id -u) -eq 0 ]] && chown "$pg_user" "$tmp"
 started=0
