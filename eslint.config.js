@@ -9,10 +9,12 @@ export default tseslint.config(
   {
     ignores: [
       "dist",
+      "dist-*",
       "node_modules",
       "data",
       "coverage",
       "test-results",
+      "test-results-*",
       "playwright-report",
       "src/routeTree.gen.ts",
       "locales/**/*.ts",

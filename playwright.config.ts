@@ -24,7 +24,7 @@ const debianChromium: Project["use"] = {
 
 export default defineConfig({
   testDir: "tests/e2e",
-  outputDir: "test-results",
+  outputDir: process.env.E2E_OUTPUT_DIR ?? "test-results",
   fullyParallel: true,
   workers: 2,
   retries: 0,

@@ -34,6 +34,8 @@ export default defineConfig({
     }),
   ],
   build: {
+    // The server serves STATIC_DIR (default ./dist); building there keeps the two in step.
+    outDir: process.env.STATIC_DIR ?? "dist",
     target: "es2022",
     sourcemap: false,
     rolldownOptions: {

@@ -10,7 +10,10 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
-const distIndex = join(root, "dist", "index.html");
+// STATIC_DIR (default ./dist) is also where vite.config.ts builds to, so parallel e2e runs can each
+// build and serve their own copy.
+const distDir = process.env.STATIC_DIR ?? "dist";
+const distIndex = join(root, distDir, "index.html");
 const sources = [
   "src",
   "locales",
@@ -49,9 +52,9 @@ function newerSource(since) {
 }
 
 function buildReason() {
-  if (!existsSync(distIndex)) return "dist/index.html is missing";
+  if (!existsSync(distIndex)) return `${distDir}/index.html is missing`;
   const changed = newerSource(statSync(distIndex).mtimeMs);
-  return changed ? `${changed} is newer than dist/` : undefined;
+  return changed ? `${changed} is newer than ${distDir}/` : undefined;
 }
 
 const skip = process.env.SKIP_BUILD === "1";
