@@ -38,6 +38,8 @@ export default defineConfig({
     outDir: process.env.STATIC_DIR ?? "dist",
     target: "es2022",
     sourcemap: false,
+    // .vite/manifest.json maps routes to chunks: scripts/check-budget.mjs reads it.
+    manifest: true,
     rolldownOptions: {
       output: {
         // Everything the entry loads statically goes into ONE chunk. Without this, Rolldown

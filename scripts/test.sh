@@ -5,11 +5,12 @@
 #   3. vitest (PGlite)      client + server projects, each server test file on a fresh PGlite
 #   4. vitest (PostgreSQL)  the server project again, on a throw-away PostgreSQL server
 #   5. build                npm run build (the PWA in dist/)
-#   6. playwright           end-to-end tests in Chromium against the real server on dist/
+#   6. home JS budget       node scripts/check-budget.mjs (DESIGN section 9: <= 125 KB gzip)
+#   7. playwright           end-to-end tests in Chromium against the real server on dist/
 # Every step runs even when an earlier one failed (the e2e tests need a successful build); the
 # summary at the end lists each step's result and time, and the exit code is 1 if any failed.
 #
-# Environment: SKIP_PG=1 skips step 4, SKIP_E2E=1 skips steps 5-6 (for quick local runs only).
+# Environment: SKIP_PG=1 skips step 4, SKIP_E2E=1 skips steps 5-7 (for quick local runs only).
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -79,10 +80,13 @@ else
 fi
 if [[ ${SKIP_E2E:-} == 1 ]]; then
   skip_step "build" "SKIP_E2E=1"
+  skip_step "home JS budget" "SKIP_E2E=1"
   skip_step "playwright" "SKIP_E2E=1"
 elif run_step "build" npm run build; then
+  run_step "home JS budget" node scripts/check-budget.mjs || true
   run_step "playwright" npx playwright test || true
 else
+  skip_step "home JS budget" "the build failed"
   skip_step "playwright" "the build failed"
 fi
 

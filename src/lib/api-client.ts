@@ -1,5 +1,5 @@
-import { ofetch, type $Fetch, type FetchOptions } from "ofetch";
 import { ApiError, isApiEnvelope } from "./api-error";
+import { sendHttp, type TransportRequest } from "./http-transport";
 import { tokenStore } from "./token-store";
 
 export { ApiError } from "./api-error";
@@ -29,7 +29,7 @@ export interface AuthFailureContext {
  */
 export type AuthFailureHandler = (error: ApiError, context: AuthFailureContext) => Promise<boolean>;
 
-export type ApiRequestOptions = Omit<FetchOptions<"json">, "baseURL" | "responseType"> & {
+export type ApiRequestOptions = TransportRequest & {
   /** Default "default"; see AuthFailureMode. */
   authFailure?: AuthFailureMode;
 };
@@ -37,8 +37,6 @@ export type ApiRequestOptions = Omit<FetchOptions<"json">, "baseURL" | "response
 export interface ApiClient {
   /** Calls `/api{path}` and resolves with the envelope's `result`; rejects with ApiError. */
   <T = unknown>(path: string, options?: ApiRequestOptions): Promise<T>;
-  /** The underlying ofetch instance (same hooks, no auth retry). */
-  readonly fetch: $Fetch;
   setAuthFailureHandler(handler: AuthFailureHandler | undefined): void;
 }
 
@@ -58,36 +56,20 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const getToken = options.getToken ?? defaultTokenProvider;
   let onAuthFailure: AuthFailureHandler | undefined;
 
-  const $fetch = ofetch.create(
-    {
-      baseURL: options.baseURL ?? "/api",
-      retry: 0, // retries belong to TanStack Query and the outbox, not to the transport
-      headers: { Accept: "application/json" },
-      async onRequest({ options: request }) {
-        if (request.headers.has("Authorization")) return;
-        const token = await getToken();
-        if (token) request.headers.set("Authorization", `Bearer ${token}`);
-      },
-      onResponse({ response }) {
-        if (response.ok && isApiEnvelope(response._data)) response._data = response._data.result;
-      },
-      onResponseError({ response }) {
-        throw ApiError.fromResponse(response.status, response.statusText, response._data);
-      },
-      onRequestError({ error }) {
-        if (error.name === "AbortError") return; // cancellations stay cancellations
-        throw ApiError.network(error);
-      },
-    },
-    options.fetch ? { fetch: options.fetch } : undefined,
-  );
+  const baseURL = options.baseURL ?? "/api";
+  // Read at call time, so tests and the service worker's replacement of fetch are honoured.
+  const fetchImpl: typeof globalThis.fetch = (input, init) =>
+    (options.fetch ?? globalThis.fetch)(input, init);
 
   /** Sends once, with the current token unless the caller set Authorization itself. */
   async function send<T>(path: string, init: Omit<ApiRequestOptions, "authFailure">) {
     const headers = new Headers(init.headers);
     const token = headers.has("Authorization") ? undefined : await getToken();
     if (token) headers.set("Authorization", `Bearer ${token}`);
-    return { token, promise: $fetch<T>(path, { ...init, headers }) };
+    const promise = sendHttp(fetchImpl, baseURL + path, { ...init, headers }).then((data) =>
+      isApiEnvelope(data) ? (data.result as T) : (data as T),
+    );
+    return { token, promise };
   }
 
   async function request<T>(path: string, options: ApiRequestOptions = {}): Promise<T> {
@@ -112,7 +94,6 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   }
 
   return Object.assign(request, {
-    fetch: $fetch,
     setAuthFailureHandler(handler: AuthFailureHandler | undefined) {
       onAuthFailure = handler;
     },
