@@ -5,6 +5,7 @@ import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import pkg from "./package.json" with { type: "json" };
+import { catalogSplit } from "./vite/catalog-split";
 
 // Lingui macros need Babel; plugin-react 6 no longer runs it, so it is a separate pass that
 // must run before the React transform.
@@ -19,6 +20,7 @@ export default defineConfig({
     }),
     react(),
     lingui(),
+    catalogSplit(),
     VitePWA({
       strategies: "injectManifest",
       srcDir: "src",

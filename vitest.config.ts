@@ -2,6 +2,7 @@ import { lingui } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
+import { catalogSplit } from "./vite/catalog-split";
 
 export default defineConfig({
   test: {
@@ -14,6 +15,7 @@ export default defineConfig({
           }),
           react(),
           lingui(),
+          catalogSplit(),
         ],
         test: {
           name: "client",

@@ -2,7 +2,7 @@ import { render, screen } from "@testing-library/react";
 import { I18nProvider } from "@lingui/react";
 import { useLingui } from "@lingui/react/macro";
 import { afterEach, describe, expect, it } from "vitest";
-import { activateLocale, activateLocaleFromCookie, i18n } from "./i18n";
+import { activateLocale, activateLocaleFromCookie, i18n, loadWholeCatalog } from "./i18n";
 import { readLocaleCookie } from "./locale";
 
 /** Uses the login page's title message (same catalog entry), without router or query client. */
@@ -49,6 +49,7 @@ describe("locale activation", () => {
     async (cookie, locale, title) => {
       setCookie(cookie);
       await expect(activateLocaleFromCookie()).resolves.toBe(locale);
+      await loadWholeCatalog(); // the login page is not Main: the router loads the rest first
       expect(i18n.locale).toBe(locale);
       expect(document.documentElement.lang).toBe(locale);
       render(
@@ -68,6 +69,7 @@ describe("locale activation", () => {
 
   it("loads only the requested catalog", async () => {
     await activateLocale("ja");
+    await loadWholeCatalog();
     expect(Object.keys(i18n.messages).length).toBeGreaterThan(0);
     expect(
       Object.values(i18n.messages).some((message) => JSON.stringify(message).includes("ログイン")),
@@ -75,5 +77,25 @@ describe("locale activation", () => {
     expect(
       Object.values(i18n.messages).some((message) => JSON.stringify(message).includes("Log in")),
     ).toBe(false);
+  });
+});
+
+describe("catalog parts", () => {
+  it("keeps Main's texts in the shell part and the login page's in the later part", async () => {
+    const shell = JSON.stringify((await import("../../locales/en/messages.po?shell")).messages);
+    const later = JSON.stringify((await import("../../locales/en/messages.po?later")).messages);
+    expect(shell).toContain("Skip to main content");
+    expect(shell).not.toContain("Log in");
+    expect(later).toContain("Log in");
+    expect(later).not.toContain("Skip to main content");
+  });
+
+  it("a locale switch after the whole catalog was asked for brings both parts", async () => {
+    await activateLocale("en");
+    await loadWholeCatalog();
+    await activateLocale("ja");
+    const loaded = JSON.stringify(i18n.messages);
+    expect(loaded).toContain("本文へスキップ");
+    expect(loaded).toContain("ログイン");
   });
 });

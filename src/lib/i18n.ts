@@ -3,13 +3,48 @@ import { DEFAULT_LOCALE, readLocaleCookie, type Locale } from "./locale";
 
 export { i18n };
 
+type CatalogPart = () => Promise<{ messages: Messages }>;
+
 /**
- * Loads one compiled catalog. The Lingui Vite plugin compiles the `.po` file on import, and the
- * template-literal import becomes one chunk per locale, so only the active locale is downloaded.
+ * Each locale's catalog comes in two chunks (vite/catalog-split.ts): "shell" holds what Main's
+ * first paint shows, "later" everything else. Only the active locale's chunks are downloaded.
  */
-async function loadMessages(locale: Locale): Promise<Messages> {
-  const catalog = (await import(`../../locales/${locale}/messages.po`)) as { messages: Messages };
-  return catalog.messages;
+const shellParts: Record<Locale, CatalogPart> = {
+  ko: () => import("../../locales/ko/messages.po?shell"),
+  en: () => import("../../locales/en/messages.po?shell"),
+  zh: () => import("../../locales/zh/messages.po?shell"),
+  ja: () => import("../../locales/ja/messages.po?shell"),
+};
+const laterParts: Record<Locale, CatalogPart> = {
+  ko: () => import("../../locales/ko/messages.po?later"),
+  en: () => import("../../locales/en/messages.po?later"),
+  zh: () => import("../../locales/zh/messages.po?later"),
+  ja: () => import("../../locales/ja/messages.po?later"),
+};
+
+/** Set once anything asked for the whole catalog: a later locale switch then loads both parts. */
+let wholeCatalogWanted = false;
+const laterLoaded = new Map<Locale, Promise<void>>();
+
+function loadLaterPart(locale: Locale): Promise<void> {
+  let pending = laterLoaded.get(locale);
+  if (!pending) {
+    pending = laterParts[locale]().then(({ messages }) => i18n.load(locale, messages));
+    // A failed download (offline before the worker cached it) may be retried by the next caller.
+    pending.catch(() => laterLoaded.delete(locale));
+    laterLoaded.set(locale, pending);
+  }
+  return pending;
+}
+
+async function loadLocale(locale: Locale): Promise<void> {
+  const [{ messages }] = await Promise.all([
+    shellParts[locale](),
+    wholeCatalogWanted ? loadLaterPart(locale) : undefined,
+  ]);
+  // A copy: Lingui keeps the first object it is given per locale and merges later parts into it,
+  // which would otherwise change the imported shell module itself.
+  i18n.load(locale, { ...messages });
 }
 
 /**
@@ -19,9 +54,8 @@ async function loadMessages(locale: Locale): Promise<Messages> {
  */
 export async function activateLocale(locale: Locale): Promise<Locale> {
   let active = locale;
-  let messages: Messages;
   try {
-    messages = await loadMessages(locale);
+    await loadLocale(locale);
   } catch (error) {
     if (locale === DEFAULT_LOCALE) throw error;
     console.error(
@@ -29,9 +63,9 @@ export async function activateLocale(locale: Locale): Promise<Locale> {
       error,
     );
     active = DEFAULT_LOCALE;
-    messages = await loadMessages(DEFAULT_LOCALE);
+    await loadLocale(DEFAULT_LOCALE);
   }
-  i18n.loadAndActivate({ locale: active, messages });
+  i18n.activate(active);
   document.documentElement.lang = active;
   return active;
 }
@@ -39,4 +73,14 @@ export async function activateLocale(locale: Locale): Promise<Locale> {
 /** Activates the locale named by the `locale` cookie (missing or invalid: ko). */
 export function activateLocaleFromCookie(): Promise<Locale> {
   return activateLocale(readLocaleCookie());
+}
+
+/**
+ * Loads the rest of the active locale's catalog: every screen but Main's first paint awaits this
+ * (the root route's beforeLoad and Main's deferred chunk). Resolves at once when it is loaded.
+ */
+export function loadWholeCatalog(): Promise<void> {
+  wholeCatalogWanted = true;
+  const locale = (i18n.locale || DEFAULT_LOCALE) as Locale;
+  return loadLaterPart(locale);
 }

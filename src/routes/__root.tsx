@@ -2,10 +2,18 @@ import { Outlet, createRootRouteWithContext } from "@tanstack/react-router";
 import { AppShell } from "../components/AppShell/AppShell";
 import { RedirectHome } from "../components/RedirectHome";
 import { AuthEventsListener } from "../features/auth/components/AuthEventsListener";
+import { loadWholeCatalog } from "../lib/i18n";
 import type { RouterContext } from "../lib/router-context";
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
+  // Main's first paint needs only the catalog's shell part; every other screen gets all of it.
+  beforeLoad: ({ location }) => {
+    if (location.pathname === "/") return;
+    return loadWholeCatalog().catch((error: unknown) =>
+      console.error("The rest of the catalog did not load", error),
+    );
+  },
   // A notFound() thrown by a loader also ends on Main (spec: any other path redirects to /).
   notFoundComponent: RedirectHome,
 });

@@ -8,7 +8,7 @@ import {
 } from "@tanstack/react-router";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { activateLocale, i18n } from "../../lib/i18n";
+import { activateLocale, i18n, loadWholeCatalog } from "../../lib/i18n";
 import type { Locale } from "../../lib/locale";
 
 export interface RenderUiOptions {
@@ -22,6 +22,7 @@ export interface RenderUiOptions {
 export async function renderUi(ui: ReactNode, options: RenderUiOptions = {}) {
   const { locale = "en", router = false } = options;
   await activateLocale(locale);
+  await loadWholeCatalog(); // a component on its own may use either part of the catalog
   const queryClient =
     options.queryClient ?? new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const wrap = (node: ReactNode) => (

@@ -1,7 +1,17 @@
 import { lazy } from "react";
+import { loadWholeCatalog } from "../../../lib/i18n";
 
-/** The deferred chunk of Main (./deferred.ts); the promise is shared by every caller. */
-export const loadDeferred = () => import("./deferred");
+/**
+ * The deferred chunk of Main (./deferred.ts) together with the catalog part its texts are in
+ * (vite/catalog-split.ts), fetched in parallel; the promise is shared by every caller.
+ */
+export const loadDeferred = () =>
+  Promise.all([
+    import("./deferred"),
+    loadWholeCatalog().catch((error: unknown) =>
+      console.error("The rest of the catalog did not load", error),
+    ),
+  ]).then(([module]) => module);
 
 export const WeatherRotator = lazy(() =>
   loadDeferred().then((module) => ({ default: module.WeatherRotator })),
