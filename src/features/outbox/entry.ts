@@ -1,0 +1,63 @@
+/**
+ * The outbox of favorite and menu edits (DESIGN section 6): each list is saved by one whole-list
+ * PUT, so at most one entry per list and user is kept (the newest wins). No Authorization header
+ * is stored: replay attaches the token that is current then. Runs in the page and in the worker.
+ */
+export type OutboxState = "pending" | "failed";
+
+export interface OutboxFailure {
+  status: number;
+  code: string;
+  message: string;
+}
+
+export interface OutboxEntry {
+  /** Which list: "favorite", "menu:WORK", "menu:OFFICE". */
+  list: string;
+  /** accountId@companyId of the session that made the edit; only that session replays it. */
+  owner: string;
+  method: "PUT";
+  /** Below /api, e.g. "/favorite" or "/menu/WORK/USER". */
+  path: string;
+  body: unknown;
+  idempotencyKey: string;
+  createdAt: number;
+  attempts: number;
+  /** Epoch ms before which replay leaves the entry alone (backoff after a transient failure). */
+  nextAttemptAt: number;
+  state: OutboxState;
+  /** Why the server refused it (state "failed"). */
+  failure?: OutboxFailure;
+}
+
+export function ownerOf(claims: { accountId?: string; companyId?: number }): string | undefined {
+  if (!claims.accountId || !claims.companyId) return undefined;
+  return `${claims.accountId}@${claims.companyId}`;
+}
+
+export const entryKey = (entry: Pick<OutboxEntry, "owner" | "list">) =>
+  `${entry.owner}|${entry.list}`;
+
+const BACKOFF_BASE_MS = 5_000;
+const BACKOFF_MAX_MS = 5 * 60_000;
+
+/** 5 s, 10 s, 20 s ... capped at 5 minutes. */
+export function backoffDelay(attempts: number): number {
+  return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
+}
+
+export function newEntry(
+  init: Pick<OutboxEntry, "list" | "owner" | "path" | "body">,
+  now: number,
+  idempotencyKey: string = crypto.randomUUID(),
+): OutboxEntry {
+  return {
+    ...init,
+    method: "PUT",
+    idempotencyKey,
+    createdAt: now,
+    attempts: 0,
+    nextAttemptAt: now,
+    state: "pending",
+  };
+}

@@ -1,0 +1,52 @@
+import { ApiError } from "../../lib/api-error";
+import type { OutboxEntry, OutboxFailure } from "./entry";
+
+/**
+ * ok: saved. auth: the access token was expired or refused (refresh, then retry once).
+ * transient: network error, 408, 429 or 5xx (keep, back off). rejected: any other 4xx (drop from
+ * replay, list it as not saved).
+ */
+export type SendOutcome =
+  | { kind: "ok" }
+  | { kind: "auth" }
+  | { kind: "transient"; failure: OutboxFailure }
+  | { kind: "rejected"; failure: OutboxFailure };
+
+function failureOf(error: ApiError): OutboxFailure {
+  return { status: error.status, code: error.code, message: error.message };
+}
+
+/** Sends one entry with the given access token and classifies the answer. */
+export async function sendEntry(
+  entry: OutboxEntry,
+  accessToken: string | undefined,
+  fetchImpl: typeof globalThis.fetch,
+  baseURL = "/api",
+): Promise<SendOutcome> {
+  const headers = new Headers({
+    Accept: "application/json",
+    "Content-Type": "application/json",
+    "Idempotency-Key": entry.idempotencyKey,
+  });
+  if (accessToken) headers.set("Authorization", `Bearer ${accessToken}`);
+  let response: Response;
+  try {
+    response = await fetchImpl(`${baseURL}${entry.path}`, {
+      method: entry.method,
+      headers,
+      body: JSON.stringify(entry.body),
+      credentials: "same-origin",
+    });
+  } catch (cause) {
+    return { kind: "transient", failure: failureOf(ApiError.network(cause)) };
+  }
+  if (response.ok) return { kind: "ok" };
+  const body: unknown = await response.json().catch(() => undefined);
+  const error = ApiError.fromResponse(response.status, response.statusText, body);
+  if (response.status === 401 || error.isTokenExpired) return { kind: "auth" };
+  const status = response.status;
+  if (status === 408 || status === 429 || status >= 500) {
+    return { kind: "transient", failure: failureOf(error) };
+  }
+  return { kind: "rejected", failure: failureOf(error) };
+}

@@ -1,0 +1,52 @@
+import { clear, createStore, del, entries, get, set, type UseStore } from "idb-keyval";
+import { entryKey, type OutboxEntry } from "./entry";
+
+/** IndexedDB database of the outbox; the worker opens the same one. */
+export const OUTBOX_DB = { database: "gp-outbox", store: "entries" } as const;
+/** Pages and the worker announce every change here, so each page's pending view stays current. */
+export const OUTBOX_CHANNEL = "gp-outbox";
+
+export interface OutboxStore {
+  put(entry: OutboxEntry): Promise<void>;
+  get(owner: string, list: string): Promise<OutboxEntry | undefined>;
+  remove(entry: Pick<OutboxEntry, "owner" | "list">): Promise<void>;
+  list(): Promise<OutboxEntry[]>;
+  clear(): Promise<void>;
+}
+
+function announce(): void {
+  if (typeof BroadcastChannel === "undefined") return;
+  const channel = new BroadcastChannel(OUTBOX_CHANNEL);
+  channel.postMessage({ type: "outbox-changed" });
+  channel.close();
+}
+
+export function createOutboxStore(idb: UseStore = createStore(OUTBOX_DB.database, OUTBOX_DB.store)) {
+  const store: OutboxStore = {
+    async put(entry) {
+      await set(entryKey(entry), entry, idb);
+      announce();
+    },
+    get: (owner, list) => get<OutboxEntry>(entryKey({ owner, list }), idb),
+    async remove(entry) {
+      await del(entryKey(entry), idb);
+      announce();
+    },
+    async list() {
+      const all = await entries<string, OutboxEntry>(idb);
+      return all.map(([, entry]) => entry).sort((a, b) => a.createdAt - b.createdAt);
+    },
+    async clear() {
+      await clear(idb);
+      announce();
+    },
+  };
+  return store;
+}
+
+let shared: OutboxStore | undefined;
+/** The outbox of this origin (created on first use: the home route never opens it). */
+export function outboxStore(): OutboxStore {
+  shared ??= createOutboxStore();
+  return shared;
+}
