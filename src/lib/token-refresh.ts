@@ -77,7 +77,7 @@ export function createTokenRefresher(options: TokenRefresherOptions = {}) {
   async function run(failedToken: string | undefined): Promise<RefreshOutcome> {
     const locks =
       options.locks === undefined
-        ? (globalThis.navigator as Navigator | undefined)?.locks
+        ? (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks
         : options.locks;
     if (!locks) return underLock(failedToken);
     return await locks.request(TOKEN_REFRESH_LOCK, { mode: "exclusive" }, () =>

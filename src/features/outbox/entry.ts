@@ -20,6 +20,8 @@ export interface OutboxEntry {
   /** Below /api, e.g. "/favorite" or "/menu/WORK/USER". */
   path: string;
   body: unknown;
+  /** The query to refetch once the server has the list (keeps this feature free of the others). */
+  queryKey: readonly unknown[];
   idempotencyKey: string;
   createdAt: number;
   attempts: number;
@@ -47,7 +49,7 @@ export function backoffDelay(attempts: number): number {
 }
 
 export function newEntry(
-  init: Pick<OutboxEntry, "list" | "owner" | "path" | "body">,
+  init: Pick<OutboxEntry, "list" | "owner" | "path" | "body" | "queryKey">,
   now: number,
   idempotencyKey: string = crypto.randomUUID(),
 ): OutboxEntry {

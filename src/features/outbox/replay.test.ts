@@ -4,8 +4,7 @@ import { newEntry, type OutboxEntry } from "./entry";
 import { replayOutbox, type ReplayDeps } from "./replay";
 import { createOutboxStore, type OutboxStore } from "./store";
 
-const jwt = (claims: object) =>
-  `h.${btoa(JSON.stringify(claims)).replace(/=+$/, "")}.s`;
+const jwt = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, "")}.s`;
 const DEMO = jwt({ accountId: "demo", companyId: 1, n: 1 });
 const DEMO_REFRESHED = jwt({ accountId: "demo", companyId: 1, n: 2 });
 const NOW = 1_000_000;
@@ -53,7 +52,16 @@ function deps(fetch: typeof globalThis.fetch, extra: Partial<ReplayDeps> = {}): 
 }
 
 const favorites = (names: string[], owner = "demo@1"): OutboxEntry =>
-  newEntry({ list: "favorite", owner, path: "/favorite", body: names.map((name) => ({ name })) }, NOW);
+  newEntry(
+    {
+      list: "favorite",
+      owner,
+      path: "/favorite",
+      body: names.map((name) => ({ name })),
+      queryKey: ["favorite"],
+    },
+    NOW,
+  );
 
 describe("outbox replay", () => {
   it("sends the newest edit of a list once, with its key and the current token", async () => {

@@ -25,7 +25,11 @@ export interface ReplayReport {
 }
 
 const REPLAY_LOCK = "gp-outbox-replay";
-const REFRESH_UNAVAILABLE = { status: 0, code: "NETWORK_ERROR", message: "Token refresh unavailable" };
+const REFRESH_UNAVAILABLE = {
+  status: 0,
+  code: "NETWORK_ERROR",
+  message: "Token refresh unavailable",
+};
 
 /** Applies an outcome, unless a newer edit of the same list replaced the entry meanwhile. */
 async function settle(deps: ReplayDeps, entry: OutboxEntry, outcome: SendOutcome, now: number) {
@@ -37,7 +41,12 @@ async function settle(deps: ReplayDeps, entry: OutboxEntry, outcome: SendOutcome
   }
   const attempts = entry.attempts + 1;
   const failure = outcome.kind === "transient" ? outcome.failure : entry.failure;
-  await deps.store.put({ ...entry, attempts, nextAttemptAt: now + backoffDelay(attempts), failure });
+  await deps.store.put({
+    ...entry,
+    attempts,
+    nextAttemptAt: now + backoffDelay(attempts),
+    failure,
+  });
 }
 
 async function replayUnlocked(deps: ReplayDeps): Promise<ReplayReport> {
@@ -83,9 +92,9 @@ async function replayUnlocked(deps: ReplayDeps): Promise<ReplayReport> {
  */
 export async function replayOutbox(deps: ReplayDeps): Promise<ReplayReport> {
   const empty: ReplayReport = { sent: [], kept: [], failed: [], loginRequired: false };
-  const locks = (globalThis.navigator as Navigator | undefined)?.locks;
+  const locks = (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks;
   if (!locks) return runInMemory(() => replayUnlocked(deps), empty);
-  return locks.request(REPLAY_LOCK, { ifAvailable: true }, (lock) =>
+  return locks.request(REPLAY_LOCK, { ifAvailable: true }, (lock: Lock | null) =>
     lock ? replayUnlocked(deps) : empty,
   );
 }

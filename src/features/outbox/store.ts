@@ -9,19 +9,27 @@ export const OUTBOX_CHANNEL = "gp-outbox";
 export interface OutboxStore {
   put(entry: OutboxEntry): Promise<void>;
   get(owner: string, list: string): Promise<OutboxEntry | undefined>;
-  remove(entry: Pick<OutboxEntry, "owner" | "list">): Promise<void>;
+  remove(entry: Pick<OutboxEntry, "owner" | "list"> & Partial<OutboxEntry>): Promise<void>;
   list(): Promise<OutboxEntry[]>;
   clear(): Promise<void>;
 }
 
-function announce(): void {
+/** What every context hears on OUTBOX_CHANNEL; `queryKey`: a list the server now has. */
+export interface OutboxMessage {
+  type: "outbox-changed";
+  queryKey?: readonly unknown[];
+}
+
+function announce(queryKey?: readonly unknown[]): void {
   if (typeof BroadcastChannel === "undefined") return;
   const channel = new BroadcastChannel(OUTBOX_CHANNEL);
-  channel.postMessage({ type: "outbox-changed" });
+  channel.postMessage({ type: "outbox-changed", queryKey } satisfies OutboxMessage);
   channel.close();
 }
 
-export function createOutboxStore(idb: UseStore = createStore(OUTBOX_DB.database, OUTBOX_DB.store)) {
+export function createOutboxStore(
+  idb: UseStore = createStore(OUTBOX_DB.database, OUTBOX_DB.store),
+) {
   const store: OutboxStore = {
     async put(entry) {
       await set(entryKey(entry), entry, idb);
@@ -30,7 +38,7 @@ export function createOutboxStore(idb: UseStore = createStore(OUTBOX_DB.database
     get: (owner, list) => get<OutboxEntry>(entryKey({ owner, list }), idb),
     async remove(entry) {
       await del(entryKey(entry), idb);
-      announce();
+      announce(entry.queryKey);
     },
     async list() {
       const all = await entries<string, OutboxEntry>(idb);

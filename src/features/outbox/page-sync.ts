@@ -1,0 +1,56 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { ApiError } from "../../lib/api-error";
+import { authEvents } from "../../lib/auth-events";
+import { tokenStore } from "../../lib/token-store";
+import { outboxKeys } from "./api";
+import { replayFromPage } from "./page-replay";
+import type { ReplayReport } from "./replay";
+import { OUTBOX_CHANNEL, type OutboxMessage } from "./store";
+
+async function afterReplay(queryClient: QueryClient, report: ReplayReport): Promise<void> {
+  for (const entry of report.sent) {
+    await queryClient.invalidateQueries({ queryKey: entry.queryKey });
+  }
+  if (report.loginRequired) {
+    // The refresh token was refused: the edits wait for this user's next login.
+    await tokenStore.clear();
+    authEvents.emitAuthLost({
+      reason: "refresh-rejected",
+      error: new ApiError({ status: 401, code: "UNAUTHORIZED", message: "Session expired" }),
+    });
+  }
+}
+
+/**
+ * The page's replay triggers (DESIGN section 6): app start, `online`, and the page becoming
+ * visible; the worker adds Background Sync and its own start. Every outbox change, from any tab
+ * or the worker, refreshes this page's view of the outbox. Returns a stop function.
+ */
+export function startOutboxSync(queryClient: QueryClient): () => void {
+  const replay = (force: boolean) =>
+    replayFromPage(force)
+      .then((report) => afterReplay(queryClient, report))
+      .catch((error: unknown) => console.error("Outbox replay failed", error));
+  const onOnline = () => void replay(true);
+  const onVisible = () => {
+    if (document.visibilityState === "visible") void replay(false);
+  };
+  window.addEventListener("online", onOnline);
+  document.addEventListener("visibilitychange", onVisible);
+  const channel =
+    typeof BroadcastChannel === "undefined" ? undefined : new BroadcastChannel(OUTBOX_CHANNEL);
+  if (channel) {
+    // A list the worker or another tab saved is refetched too (its pending overlay is gone).
+    channel.onmessage = (event: MessageEvent<OutboxMessage>) => {
+      void queryClient.invalidateQueries({ queryKey: outboxKeys.all() });
+      const { queryKey } = event.data;
+      if (Array.isArray(queryKey)) void queryClient.invalidateQueries({ queryKey });
+    };
+  }
+  void replay(true);
+  return () => {
+    window.removeEventListener("online", onOnline);
+    document.removeEventListener("visibilitychange", onVisible);
+    channel?.close();
+  };
+}
