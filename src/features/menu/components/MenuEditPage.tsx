@@ -1,21 +1,77 @@
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { useState } from "react";
 import { PageLayout } from "../../../components/PageLayout/PageLayout";
 import { MENU_TAB } from "../../../lib/menu-tab";
+import { userQuery } from "../../user/api";
+import { menuKeys, menuQuery, type MenuItem, type MenuType } from "../api";
+import { EditDoneBar } from "../edit/EditDoneBar";
+import { ListStatus } from "../edit/ListStatus";
+import { ReorderList } from "../edit/ReorderList";
+import { useDoneSave } from "../edit/use-done-save";
+import styles from "../edit/EditPage.module.css";
+import { visibleMenuItems } from "../links";
+import { menuSaveBody, sendMenuOrder } from "../save-menu";
 
-export type MenuType = "WORK" | "OFFICE";
+export type { MenuType };
 
 export interface MenuEditPageProps {
   type: MenuType;
 }
 
+const truthy = (value: unknown) => value === true || value === "Y" || value === "y";
+
 /** /edit/work and /edit/office: reorder the Work or Office menu, Done saves (spec section 4). */
 export function MenuEditPage({ type }: MenuEditPageProps) {
   const { t } = useLingui();
-  const title = type === "WORK" ? t`업무 편집` : t`오피스 편집`;
+  const queryClient = useQueryClient();
+  const menuId = type === "WORK" ? MENU_TAB.WORK : MENU_TAB.OFFICE;
+  // The freshest list: an edit starts from what the server has now.
+  const query = useQuery({ ...menuQuery(type), refetchOnMount: "always" });
+  const user = useQuery(userQuery());
+  const [draft, setDraft] = useState<MenuItem[] | null>(null);
+  const items = draft ?? (query.data ? visibleMenuItems(query.data) : null);
+  const authority = user.data?.authority;
+
+  const saving = useDoneSave({
+    body: () => (items && authority ? menuSaveBody(items) : null),
+    send: async (body, key) => {
+      const saved = await sendMenuOrder(type, authority ?? "", body, key);
+      queryClient.setQueryData(menuKeys.list(type), saved);
+      await queryClient.invalidateQueries({ queryKey: menuKeys.all(), refetchType: "none" });
+    },
+  });
+
   return (
-    <PageLayout
-      title={title}
-      back={{ menuId: type === "WORK" ? MENU_TAB.WORK : MENU_TAB.OFFICE }}
-    />
+    <PageLayout title={type === "WORK" ? t`업무 편집` : t`오피스 편집`} back={{ menuId }}>
+      <div className={styles.page}>
+        {!items ? (
+          <ListStatus failed={query.isError} onRetry={() => void query.refetch()} />
+        ) : items.length === 0 ? (
+          <p className={styles.status}>
+            <Trans>편집할 메뉴가 없습니다.</Trans>
+          </p>
+        ) : (
+          <ReorderList
+            items={items}
+            onReorder={setDraft}
+            keyOf={(item) => `m${item.id}`}
+            nameOf={(item) => item.name}
+            label={t`메뉴 순서`}
+            renderRow={(item) => (
+              <>
+                <span className={styles.name}>{item.name}</span>
+                {truthy(item.open) ? (
+                  <span className={styles.open}>
+                    <Trans>OPEN</Trans>
+                  </span>
+                ) : null}
+              </>
+            )}
+          />
+        )}
+      </div>
+      <EditDoneBar state={saving} menuId={menuId} ready={Boolean(items && authority)} />
+    </PageLayout>
   );
 }

@@ -1,0 +1,105 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { describe, expect, it } from "vitest";
+import { fail, ok } from "../../../test/fake-api";
+import { renderApp } from "../../../test/render-app";
+import type { MenuItem } from "../api";
+import { installEditApi, LAZY } from "../edit/__testing__/edit-fixtures";
+
+const menu = (id: number, name: string, over: Partial<MenuItem> = {}): MenuItem => ({
+  id,
+  name,
+  url: `https://intra.example.com/${id}`,
+  handoverUrl: null,
+  open: false,
+  priority: id,
+  envType: "ALL",
+  createdAt: "2026-01-01T00:00:00Z",
+  updatedAt: "2026-01-02T00:00:00Z",
+  deleteFlag: false,
+  ...over,
+});
+const WORK = [
+  menu(1, "Approval"),
+  menu(2, "ERP", { envType: "PC" }),
+  menu(3, "Mail"),
+  menu(4, "E-contract", { open: true }),
+];
+
+async function openEditor() {
+  const api = await installEditApi({ "/api/menu/WORK": WORK }, [() => ok(WORK)]);
+  const app = await renderApp("/edit/work", { locale: "en" });
+  const list = await screen.findByRole("list", { name: "Order of menu items" }, LAZY);
+  const rows = () => within(list).getAllByRole("listitem");
+  return { ...api, ...app, list, rows };
+}
+
+const handle = (name: string) => screen.getByRole("button", { name: `Move ${name}` });
+
+describe("Work edit page", { timeout: 30_000 }, () => {
+  it("lists the mobile items with the OPEN marker and a move handle each", async () => {
+    const { rows } = await openEditor();
+    expect(screen.getByRole("heading", { level: 1, name: "Edit Work" })).toBeInTheDocument();
+    expect(rows().map((row) => row.textContent)).toEqual(["Approval", "Mail", "E-contractOPEN"]);
+    expect(screen.queryByText("ERP")).not.toBeInTheDocument();
+    expect(handle("Mail")).toHaveAccessibleDescription(/Space or Enter to pick the item up/);
+  });
+
+  it("moves with the keyboard, announces each step, and Escape puts the list back", async () => {
+    const { rows } = await openEditor();
+    handle("E-contract").focus();
+    await userEvent.keyboard("{Enter}");
+    expect(handle("E-contract")).toHaveAttribute("aria-pressed", "true");
+    expect(
+      screen.getByText(/Picked up E-contract\. It is at position 3 of 3\./),
+    ).toBeInTheDocument();
+    await userEvent.keyboard("{ArrowUp}{ArrowUp}");
+    expect(rows()[0]).toHaveTextContent("E-contract");
+    expect(screen.getByText("E-contract: position 1 of 3")).toBeInTheDocument();
+    expect(handle("E-contract")).toHaveFocus();
+    await userEvent.keyboard("{Escape}");
+    expect(rows().map((row) => row.textContent)).toEqual(["Approval", "Mail", "E-contractOPEN"]);
+    expect(
+      screen.getByText(/Move cancelled\. E-contract is back at position 3 of 3\./),
+    ).toBeInTheDocument();
+    expect(handle("E-contract")).toHaveAttribute("aria-pressed", "false");
+  });
+
+  it("Done sends the shown order to the caller's lower-cased authority, without dates", async () => {
+    const { puts } = await openEditor();
+    handle("Mail").focus();
+    await userEvent.keyboard(" {ArrowUp} ");
+    expect(screen.getByText("Mail dropped at position 1 of 3.")).toBeInTheDocument();
+    await userEvent.click(screen.getByRole("button", { name: "Done" }));
+    await waitFor(() => expect(puts()).toHaveLength(1));
+    const [put] = puts();
+    expect(put?.path).toBe("/api/menu/WORK/user");
+    const body = put?.body as Record<string, unknown>[];
+    expect(body.map((item) => [item.id, item.priority])).toEqual([
+      [3, 1],
+      [1, 2],
+      [4, 3],
+    ]);
+    for (const item of body) {
+      expect(item).not.toHaveProperty("createdAt");
+      expect(item).not.toHaveProperty("updatedAt");
+    }
+    expect(await screen.findByText("Editing is done.")).toBeInTheDocument();
+  });
+
+  it("a 403 alerts with the server's message and keeps the order", async () => {
+    const api = await installEditApi({ "/api/menu/WORK": WORK }, [
+      () => fail(403, "FORBIDDEN", "That menu is not yours."),
+    ]);
+    await renderApp("/edit/work", { locale: "en" });
+    await screen.findByRole("list", { name: "Order of menu items" }, LAZY);
+    handle("Mail").focus();
+    await userEvent.keyboard(" {ArrowUp} ");
+    await userEvent.click(screen.getByRole("button", { name: "Done" }));
+    const alerts = await screen.findAllByRole("alertdialog");
+    expect(alerts).toHaveLength(1);
+    expect(alerts[0]).toHaveTextContent("That menu is not yours.");
+    expect(api.puts()).toHaveLength(1);
+    expect(screen.getAllByRole("listitem")[0]).toHaveTextContent("Mail");
+  });
+});
