@@ -43,6 +43,7 @@ export const LATER_SOURCES = [
   "src/features/native/components/",
   "src/features/notices/",
   "src/features/organization/",
+  "src/features/outbox/components/",
   "src/features/schedule/",
   "src/features/weather/",
 ];

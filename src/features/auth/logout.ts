@@ -3,6 +3,7 @@ import { api } from "../../lib/api-client";
 import { decodeJwtClaims } from "../../lib/jwt";
 import { tokenStore } from "../../lib/token-store";
 import { clearUserData } from "../../lib/user-data";
+import { outboxStore } from "../outbox/store";
 import { authKeys, type SessionUser } from "./user-query";
 
 /** Best-effort calls must not hold the user back (offline, slow network). */
@@ -25,8 +26,8 @@ function accessLog(accountId: string | undefined, companyId: number | undefined)
 
 /**
  * Logout (spec 7): the access log entry and GET /api/logout are best effort (failures and offline
- * are fine); then ALWAYS the tokens, the in-memory and persisted query caches and the per-user
- * Cache Storage caches are cleared. The caller then shows /LogoutSuccess.
+ * are fine); then ALWAYS the tokens, the in-memory and persisted query caches, the per-user
+ * Cache Storage caches and the outbox are cleared. The caller then shows /LogoutSuccess.
  */
 export async function logout(queryClient: QueryClient): Promise<void> {
   try {
@@ -47,5 +48,9 @@ export async function logout(queryClient: QueryClient): Promise<void> {
   } finally {
     await tokenStore.clear();
     await clearUserData(queryClient);
+    // The next person on this browser must not find (or send) this user's unsent edits.
+    await outboxStore()
+      .clear()
+      .catch((error: unknown) => console.warn("Could not clear the outbox", error));
   }
 }

@@ -2,10 +2,10 @@
  * PUT /api/favorite from the edit page's state (spec 4 "Editing Work, Office, Favorite"): the
  * list in display order with priority 1..n, then the queued deletions with deleteFlag. Deletions
  * of items that were never saved (no id) send nothing. createdAt and updatedAt are never sent.
- * Kept apart from the page so an offline outbox can send the same request later.
+ * The request goes through the outbox (DESIGN section 6), so an edit made offline is sent later.
  */
-import { api } from "../../lib/api-client";
-import type { FavoriteItem } from "./api";
+import { saveThroughOutbox } from "../outbox/submit";
+import { favoriteKeys, type FavoriteItem } from "./api";
 
 /** A row of the edit page: saved items have an id, added ones only a local key. */
 export interface FavoriteDraft {
@@ -48,13 +48,30 @@ export function favoriteSaveBody(
   return [...kept, ...removed];
 }
 
+/** Saved, or queued in the outbox while offline; rejects with ApiError when the server refuses. */
 export function sendFavorites(
   body: FavoriteSaveItem[],
   idempotencyKey: string,
-): Promise<FavoriteItem[]> {
-  return api<FavoriteItem[]>("/favorite", {
-    method: "PUT",
+): Promise<"saved" | "queued"> {
+  return saveThroughOutbox({
+    list: "favorite",
+    path: "/favorite",
     body,
-    headers: { "Idempotency-Key": idempotencyKey },
+    queryKey: favoriteKeys.all(),
+    idempotencyKey,
   });
+}
+
+/** What Main shows for a list that was saved or waits in the outbox (new items have no id yet). */
+export function favoritesShown(body: readonly FavoriteSaveItem[]): FavoriteItem[] {
+  return body
+    .filter((item) => !item.deleteFlag)
+    .map(({ id, name, url, priority }, index) => ({
+      id: id ?? -(index + 1),
+      name,
+      url,
+      priority,
+      createdAt: "",
+      updatedAt: "",
+    }));
 }

@@ -1,10 +1,10 @@
 /**
  * PUT /api/menu/{type}/{authority}: the Work or Office order as shown, priority 1..n, without
- * createdAt and updatedAt (spec 4). Kept apart from the page so an offline outbox can send the
- * same request later.
+ * createdAt and updatedAt (spec 4). The request goes through the outbox (DESIGN section 6), so an
+ * edit made offline is sent later.
  */
-import { api } from "../../lib/api-client";
-import type { MenuItem, MenuType } from "./api";
+import { saveThroughOutbox } from "../outbox/submit";
+import { menuKeys, type MenuItem, type MenuType } from "./api";
 
 export type MenuSaveItem = Omit<MenuItem, "createdAt" | "updatedAt">;
 
@@ -21,10 +21,16 @@ export function sendMenuOrder(
   authority: string,
   body: MenuSaveItem[],
   idempotencyKey: string,
-): Promise<MenuItem[]> {
-  return api<MenuItem[]>(`/menu/${type}/${encodeURIComponent(authority.toLowerCase())}`, {
-    method: "PUT",
+): Promise<"saved" | "queued"> {
+  return saveThroughOutbox({
+    list: `menu:${type}`,
+    path: `/menu/${type}/${encodeURIComponent(authority.toLowerCase())}`,
     body,
-    headers: { "Idempotency-Key": idempotencyKey },
+    queryKey: menuKeys.list(type),
+    idempotencyKey,
   });
 }
+
+/** What Main shows for an order that was saved or waits in the outbox. */
+export const menuShown = (body: readonly MenuSaveItem[]): MenuItem[] =>
+  body.map((item) => ({ ...item, createdAt: "", updatedAt: "" }));

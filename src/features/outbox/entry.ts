@@ -3,6 +3,8 @@
  * PUT, so at most one entry per list and user is kept (the newest wins). No Authorization header
  * is stored: replay attaches the token that is current then. Runs in the page and in the worker.
  */
+import { newIdempotencyKey } from "../../lib/idempotency-key";
+
 export type OutboxState = "pending" | "failed";
 
 export interface OutboxFailure {
@@ -51,7 +53,7 @@ export function backoffDelay(attempts: number): number {
 export function newEntry(
   init: Pick<OutboxEntry, "list" | "owner" | "path" | "body" | "queryKey">,
   now: number,
-  idempotencyKey: string = crypto.randomUUID(),
+  idempotencyKey: string = newIdempotencyKey(),
 ): OutboxEntry {
   return {
     ...init,

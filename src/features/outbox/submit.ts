@@ -1,3 +1,4 @@
+import { ApiError } from "../../lib/api-error";
 import { decodeJwtClaims } from "../../lib/jwt";
 import { tokenStore } from "../../lib/token-store";
 import { newEntry, ownerOf, type OutboxEntry, type OutboxFailure } from "./entry";
@@ -17,6 +18,8 @@ export interface ListEdit {
   path: string;
   body: unknown;
   queryKey: readonly unknown[];
+  /** The caller's key for this list state; by default the pending entry's, if the same state. */
+  idempotencyKey?: string;
 }
 
 const NO_SESSION: OutboxFailure = { status: 401, code: "UNAUTHORIZED", message: "No session" };
@@ -29,11 +32,8 @@ export async function submitList(edit: ListEdit): Promise<SubmitResult> {
   const previous = await store.get(owner, edit.list);
   // Retrying the same list state reuses its key, so the server applies it at most once.
   const sameState = previous && JSON.stringify(previous.body) === JSON.stringify(edit.body);
-  const entry = newEntry(
-    { ...edit, owner },
-    Date.now(),
-    sameState ? previous.idempotencyKey : undefined,
-  );
+  const { idempotencyKey = sameState ? previous.idempotencyKey : undefined, ...list } = edit;
+  const entry = newEntry({ ...list, owner }, Date.now(), idempotencyKey);
   await store.put(entry);
   void requestBackgroundSync();
   await replayFromPage(true);
@@ -49,4 +49,14 @@ async function resultOf(sent: OutboxEntry, after: OutboxEntry | undefined): Prom
   }
   if (after.failure && after.failure.status !== 0) return { kind: "error", failure: after.failure };
   return { kind: "queued" };
+}
+
+/**
+ * submitList for a screen that alerts on errors: resolves "saved" or "queued" (the edit waits in
+ * the outbox), rejects with ApiError when the server refused it or failed.
+ */
+export async function saveThroughOutbox(edit: ListEdit): Promise<"saved" | "queued"> {
+  const result = await submitList(edit);
+  if (result.kind === "error") throw new ApiError(result.failure);
+  return result.kind;
 }

@@ -2,6 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { fail, ok } from "../../../test/fake-api";
+import { outboxStore } from "../../outbox/store";
 import { renderApp } from "../../../test/render-app";
 import { installEditApi, LAZY, type PutAnswer } from "../../menu/edit/__testing__/edit-fixtures";
 
@@ -132,6 +133,26 @@ describe("favorite edit page", { timeout: 30_000 }, () => {
     await screen.findByText("Editing is done.");
     fireEvent.click(button);
     expect(puts()).toHaveLength(1);
+  });
+
+  it("offline, Done keeps the edit in the outbox, says so and Main shows the new order", async () => {
+    const offline: PutAnswer = () => Promise.reject(new TypeError("Failed to fetch"));
+    const { names, done, router } = await openEditor([offline]);
+    await moveUp("News", 2);
+    expect(names()).toEqual(["News", "Naver", "Wiki"]);
+    await userEvent.click(done());
+    expect(
+      await screen.findByText("You are offline. Your changes will be saved once you reconnect."),
+    ).toBeInTheDocument();
+    const [entry] = await outboxStore().list();
+    expect(entry).toMatchObject({ list: "favorite", state: "pending", owner: "demo@1" });
+    expect((entry?.body as { name: string }[]).map((item) => item.name)).toEqual([
+      "News",
+      "Naver",
+      "Wiki",
+    ]);
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"), { timeout: 5000 });
+    await outboxStore().clear();
   });
 
   it("an empty list shows the hint with an add-favorite link", async () => {

@@ -9,7 +9,8 @@ import { ReorderList } from "../../menu/edit/ReorderList";
 import { useDoneSave } from "../../menu/edit/use-done-save";
 import styles from "../../menu/edit/EditPage.module.css";
 import { favoriteKeys, favoriteQuery } from "../api";
-import { sendFavorites, type FavoriteDraft } from "../save-favorites";
+import { OutboxStatus } from "../../outbox/components/OutboxStatus";
+import { favoritesShown, sendFavorites, type FavoriteDraft } from "../save-favorites";
 import { useFavoriteDraft } from "../use-favorite-draft";
 import { DeleteFavoriteDialog } from "./DeleteFavoriteDialog";
 import { FavoritePopup } from "./FavoritePopup";
@@ -32,9 +33,13 @@ export function FavoriteEditPage() {
   const saving = useDoneSave({
     body: draft.body,
     send: async (body, key) => {
-      const saved = await sendFavorites(body, key);
-      queryClient.setQueryData(favoriteKeys.all(), saved);
-      await queryClient.invalidateQueries({ queryKey: favoriteKeys.all(), refetchType: "none" });
+      const outcome = await sendFavorites(body, key);
+      // Main shows the edited list at once, also while it waits in the outbox.
+      queryClient.setQueryData(favoriteKeys.all(), favoritesShown(body));
+      if (outcome === "saved") {
+        await queryClient.invalidateQueries({ queryKey: favoriteKeys.all(), refetchType: "none" });
+      }
+      return outcome;
     },
   });
 
@@ -47,6 +52,7 @@ export function FavoriteEditPage() {
   return (
     <PageLayout title={t`즐겨찾기 편집`} back={{ menuId: MENU_TAB.FAVORITE }} actions={addButton}>
       <div className={styles.page}>
+        <OutboxStatus list="favorite" />
         {!items ? (
           <ListStatus failed={query.isError} onRetry={() => void query.refetch()} />
         ) : items.length === 0 ? (

@@ -13,7 +13,7 @@ import { HomeTabs } from "./HomeTabs";
 import { IdentityCard } from "./IdentityCard";
 // Not needed for the first paint, so not part of the home route's initial JavaScript (DESIGN 9):
 // loaded in parallel with the data, each into a box of its final size (no layout shift).
-import { HomeFooter, HomePopups, WeatherRotator } from "./load-deferred";
+import { HomeFooter, HomePopups, OutboxStatus, WeatherRotator } from "./load-deferred";
 
 export interface HomePageProps {
   tab: MenuTab;
@@ -67,6 +67,9 @@ export function HomePage({ tab, onTabChange }: HomePageProps) {
             <WeatherRotator items={weather.data} loading={weather.isPending} />
           </Suspense>
         </div>
+        <Suspense fallback={null}>
+          <OutboxStatus />
+        </Suspense>
         <HomeTabs tab={tab} onTabChange={onTabChange} inApp={inApp} />
       </main>
       <Suspense fallback={<div className={styles.footerSlot} />}>

@@ -22,4 +22,7 @@ export const HomeFooter = lazy(() =>
 export const HomePopups = lazy(() =>
   loadDeferred().then((module) => ({ default: module.HomePopups })),
 );
+export const OutboxStatus = lazy(() =>
+  loadDeferred().then((module) => ({ default: module.OutboxStatus })),
+);
 export const LinkList = lazy(() => loadDeferred().then((module) => ({ default: module.LinkList })));

@@ -11,7 +11,8 @@ import { ReorderList } from "../edit/ReorderList";
 import { useDoneSave } from "../edit/use-done-save";
 import styles from "../edit/EditPage.module.css";
 import { visibleMenuItems } from "../links";
-import { menuSaveBody, sendMenuOrder } from "../save-menu";
+import { OutboxStatus } from "../../outbox/components/OutboxStatus";
+import { menuSaveBody, menuShown, sendMenuOrder } from "../save-menu";
 
 export type { MenuType };
 
@@ -36,15 +37,20 @@ export function MenuEditPage({ type }: MenuEditPageProps) {
   const saving = useDoneSave({
     body: () => (items && authority ? menuSaveBody(items) : null),
     send: async (body, key) => {
-      const saved = await sendMenuOrder(type, authority ?? "", body, key);
-      queryClient.setQueryData(menuKeys.list(type), saved);
-      await queryClient.invalidateQueries({ queryKey: menuKeys.all(), refetchType: "none" });
+      const outcome = await sendMenuOrder(type, authority ?? "", body, key);
+      // Main shows the edited order at once, also while it waits in the outbox.
+      queryClient.setQueryData(menuKeys.list(type), menuShown(body));
+      if (outcome === "saved") {
+        await queryClient.invalidateQueries({ queryKey: menuKeys.list(type), refetchType: "none" });
+      }
+      return outcome;
     },
   });
 
   return (
     <PageLayout title={type === "WORK" ? t`업무 편집` : t`오피스 편집`} back={{ menuId }}>
       <div className={styles.page}>
+        <OutboxStatus list={`menu:${type}`} />
         {!items ? (
           <ListStatus failed={query.isError} onRetry={() => void query.refetch()} />
         ) : items.length === 0 ? (

@@ -36,7 +36,11 @@ export function EditDoneBar({ state, menuId, ready }: EditDoneBarProps) {
       </div>
       {state.done ? (
         <Tooltip
-          message={t`편집이 완료되었습니다.`}
+          message={
+            state.queued
+              ? t`오프라인 상태입니다. 변경 내용은 연결되면 저장됩니다.`
+              : t`편집이 완료되었습니다.`
+          }
           onHide={() => void navigate({ to: "/", search: { menuId } })}
         />
       ) : null}

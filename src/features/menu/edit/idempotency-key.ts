@@ -3,12 +3,7 @@
  * failure or a lost answer) reuses the key, so the server applies it at most once; any change to
  * the list gets a fresh key.
  */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === "function") return crypto.randomUUID();
-  // randomUUID needs a secure context; 128 random bits in hex do the same job.
-  const bytes = crypto.getRandomValues(new Uint8Array(16));
-  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, "0")).join("");
-}
+import { newIdempotencyKey } from "../../../lib/idempotency-key";
 
 /** Returns the key for a request body: the previous one while the body is unchanged. */
 export function createIdempotencyKeys(): (body: unknown) => string {

@@ -7,15 +7,17 @@ import { createIdempotencyKeys } from "./idempotency-key";
 export interface DoneSaveOptions<Body> {
   /** The body to send for the list on screen; null while there is nothing to save yet. */
   body: () => Body | null;
-  /** One PUT of the body with the Idempotency-Key. */
-  send: (body: Body, idempotencyKey: string) => Promise<unknown>;
+  /** One PUT of the body with the Idempotency-Key: saved, or queued in the outbox (offline). */
+  send: (body: Body, idempotencyKey: string) => Promise<"saved" | "queued">;
 }
 
 export interface DoneSave {
   save: () => void;
   saving: boolean;
-  /** Saved: the tooltip shows, then the page leaves. */
+  /** Saved or queued: the tooltip shows, then the page leaves. */
   done: boolean;
+  /** Done offline: the edit waits in the outbox (the tooltip says so). */
+  queued: boolean;
   /** The localized failure to alert, or null. */
   error: string | null;
   dismissError: () => void;
@@ -59,6 +61,7 @@ export function useDoneSave<Body>({ body, send }: DoneSaveOptions<Body>): DoneSa
     save,
     saving: mutation.isPending,
     done: mutation.isSuccess,
+    queued: mutation.data === "queued",
     error,
     dismissError: () => setError(null),
   };

@@ -3,11 +3,13 @@ import { useQuery } from "@tanstack/react-query";
 import { outboxQuery } from "../api";
 import styles from "./Outbox.module.css";
 
-/** "Waiting to be sent" for a list whose latest edit is still in the outbox (offline). */
-export function PendingNotice({ list }: { list: string }) {
+/** "Waiting to be sent" while an edit (of `list`, or of any list) is still in the outbox. */
+export function PendingNotice({ list }: { list?: string }) {
   const { t } = useLingui();
   const { data = [] } = useQuery(outboxQuery());
-  const pending = data.some((entry) => entry.list === list && entry.state === "pending");
+  const pending = data.some(
+    (entry) => (list === undefined || entry.list === list) && entry.state === "pending",
+  );
   if (!pending) return null;
   return (
     <p className={styles.pending} role="status">

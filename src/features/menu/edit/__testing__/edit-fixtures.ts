@@ -38,6 +38,8 @@ export async function installEditApi(gets: Record<string, unknown>, putAnswers: 
     const data = { "/api/user": EDIT_USER, ...gets }[request.path];
     return data === undefined ? undefined : ok(data);
   });
-  await tokenStore.set({ access: "test-access", refresh: "test-refresh" });
+  // Shaped like the server's token: the outbox files each edit under its account and company.
+  const claims = btoa(JSON.stringify({ accountId: EDIT_USER.accountId, companyId: 1 }));
+  await tokenStore.set({ access: `test.${claims}.signature`, refresh: "test-refresh" });
   return { calls: api.calls, puts: () => api.calls.filter((call) => call.method === "PUT") };
 }
