@@ -3,3 +3,4 @@ export * from "./common";
 export * from "./health";
 export * from "./auth";
 export * from "./portal";
+export * from "./organization";

@@ -21,6 +21,7 @@ import figuresRoutes from "./figures/routes";
 import handoverRoutes from "./handover/routes";
 import loggingRoutes from "./logging/routes";
 import menuRoutes from "./menu/routes";
+import organizationRoutes from "./organization/routes";
 import scheduleRoutes from "./schedule/routes";
 import userRoutes from "./user/routes";
 import weatherRoutes from "./weather/routes";
@@ -56,4 +57,6 @@ export const routeModules: readonly RouteModule[] = [
   { name: "board", routes: boardRoutes },
   { name: "device", routes: deviceRoutes },
   { name: "handover", routes: handoverRoutes },
+  // Organisation chart (API.md "Organisation chart")
+  { name: "organization", routes: organizationRoutes },
 ];

@@ -84,4 +84,5 @@ export const en = {
   "portal.notYourIdentity": "This does not match the signed-in user.",
   "portal.handover.invalidUrl": "This address cannot be opened. Please check the path.",
   "portal.handover.hostNotAllowed": "This site is not allowed.",
+  "organization.searchWordRequired": "Please enter a search term.",
 } satisfies Record<MessageKey, string>;

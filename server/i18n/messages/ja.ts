@@ -85,4 +85,5 @@ export const ja = {
   "portal.notYourIdentity": "ログイン中のユーザーの情報と一致しません。",
   "portal.handover.invalidUrl": "このアドレスは開けません。パスを確認してください。",
   "portal.handover.hostNotAllowed": "接続が許可されていないサイトです。",
+  "organization.searchWordRequired": "検索語を入力してください。",
 } satisfies Record<MessageKey, string>;

@@ -86,4 +86,5 @@ export const ko = {
   "portal.notYourIdentity": "로그인한 사용자의 정보와 일치하지 않습니다.",
   "portal.handover.invalidUrl": "열 수 없는 주소입니다. 경로를 확인해 주세요.",
   "portal.handover.hostNotAllowed": "연결이 허용되지 않은 사이트입니다.",
+  "organization.searchWordRequired": "검색어를 입력해 주세요.",
 } as const;

@@ -77,4 +77,5 @@ export const zh = {
   "portal.notYourIdentity": "与当前登录用户的信息不一致。",
   "portal.handover.invalidUrl": "无法打开此地址，请检查路径。",
   "portal.handover.hostNotAllowed": "不允许访问此网站。",
+  "organization.searchWordRequired": "请输入搜索词。",
 } satisfies Record<MessageKey, string>;

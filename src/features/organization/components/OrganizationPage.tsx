@@ -1,8 +1,122 @@
 import { useLingui } from "@lingui/react/macro";
+import { useQuery } from "@tanstack/react-query";
 import { PageLayout } from "../../../components/PageLayout/PageLayout";
+import { userQuery } from "../../user/api";
+import { chartQuery, departmentMembersQuery, searchQuery, type OrganizationMember } from "../api";
+import { useOrganizationLoading } from "../loading";
+import type { OrganizationSearch } from "../search-params";
+import { pathTo } from "../tree";
+import { DepartmentTree } from "./DepartmentTree";
+import { MemberDetail } from "./MemberDetail";
+import { MemberList } from "./MemberList";
+import { MemberSearch } from "./MemberSearch";
+import styles from "./Organization.module.css";
 
-/** /OrganizationView: company tree, member search and member detail. */
-export function OrganizationPage() {
+export interface OrganizationPageProps {
+  search: OrganizationSearch;
+  /** Merges into the search parameters; `replace` for changes that need no history entry. */
+  onChange: (next: OrganizationSearch, replace?: boolean) => void;
+}
+
+/** /OrganizationView: company picker, department tree, member search and member detail. */
+export function OrganizationPage({ search, onChange }: OrganizationPageProps) {
   const { t } = useLingui();
-  return <PageLayout title={t`조직도`} back />;
+  const loading = useOrganizationLoading();
+  const user = useQuery(userQuery()).data;
+  const companies = user?.companyList ?? [];
+  const companyId = search.companyId ?? user?.companyId ?? 0;
+  const type = search.type ?? "all";
+  const chart = useQuery({ ...chartQuery(companyId), enabled: companyId > 0 });
+  const roots = chart.data?.organizationList ?? [];
+  const deptId = search.dept ?? roots[0]?.id;
+  const crumbs = deptId ? pathTo(roots, deptId) : [];
+  const results = useQuery({
+    ...searchQuery(companyId, search.q ?? "", type),
+    enabled: companyId > 0 && !!search.q,
+  });
+  const deptMembers = useQuery({
+    ...departmentMembersQuery(companyId, deptId ?? 0),
+    enabled: companyId > 0 && !!deptId && !search.q,
+  });
+  const open = (m: OrganizationMember) => onChange({ ...search, companyId, member: m.employeeNo });
+
+  return (
+    <PageLayout title={t`조직도`} back>
+      <div className={styles.page} aria-busy={loading || undefined}>
+        <div
+          className={loading ? styles.loading : undefined}
+          role="progressbar"
+          aria-label={t`불러오는 중`}
+          hidden={!loading}
+        />
+        {companies.length > 1 ? (
+          <select
+            aria-label={t`회사 선택`}
+            className={styles.control}
+            value={companyId}
+            onChange={(event) => onChange({ companyId: Number(event.target.value) })}
+          >
+            {companies.map((c) => (
+              <option key={c.companyId} value={c.companyId}>
+                {c.companyName}
+              </option>
+            ))}
+          </select>
+        ) : null}
+        {companyId > 0 ? (
+          <MemberSearch
+            key={`${companyId}:${search.q ?? ""}`}
+            companyId={companyId}
+            initialWord={search.q ?? ""}
+            type={type}
+            onTypeChange={(next) => onChange({ ...search, type: next }, true)}
+            onSubmit={(q) => onChange({ ...search, companyId, q, member: undefined })}
+            onPick={open}
+          />
+        ) : null}
+        {search.member && companyId > 0 ? (
+          <MemberDetail
+            companyId={companyId}
+            employeeNo={search.member}
+            onClose={() => onChange({ ...search, member: undefined })}
+          />
+        ) : search.q ? (
+          <MemberList
+            label={t`검색 결과`}
+            members={results.data ?? []}
+            loading={results.isFetching}
+            onOpen={open}
+          />
+        ) : (
+          <>
+            <DepartmentTree
+              nodes={roots}
+              selected={deptId}
+              openPath={crumbs.map((c) => c.id)}
+              onSelect={(node) => onChange({ ...search, companyId, dept: node.id }, true)}
+            />
+            <ol className={styles.crumbs} aria-label={t`현재 부서 위치`}>
+              {crumbs.map((c) => (
+                <li key={c.id}>
+                  <button
+                    type="button"
+                    className={styles.option}
+                    onClick={() => onChange({ ...search, dept: c.id }, true)}
+                  >
+                    {c.name}
+                  </button>
+                </li>
+              ))}
+            </ol>
+            <MemberList
+              label={t`부서 구성원`}
+              members={deptMembers.data ?? []}
+              loading={deptMembers.isFetching}
+              onOpen={open}
+            />
+          </>
+        )}
+      </div>
+    </PageLayout>
+  );
 }

@@ -1,0 +1,78 @@
+/**
+ * Prints the figures and writes them into docs/performance.md between the member-search
+ * markers, so other sections of the page (other budgets) are kept as they are.
+ */
+import { existsSync, readFileSync, writeFileSync } from "node:fs";
+import { cpus } from "node:os";
+import type { MemberSearchResult } from "./member-search";
+import { ms } from "./stats";
+
+export const TARGET_P95_MS = 20;
+const START = "<!-- bench:member-search:start -->";
+const END = "<!-- bench:member-search:end -->";
+const DOC = "docs/performance.md";
+
+export function printResult(r: MemberSearchResult): void {
+  console.log(
+    `\n${r.database}: ${r.employees} employees (seeded in ${r.seedSeconds.toFixed(1)} s)`,
+  );
+  console.log(
+    `  member search  p50 ${ms(r.overall.p50)} ms  p95 ${ms(r.overall.p95)} ms  (n=${r.overall.count})`,
+  );
+  for (const [kind, s] of Object.entries(r.byKind))
+    console.log(
+      `    ${kind.padEnd(20)} p50 ${ms(s.p50).padStart(6)}  p95 ${ms(s.p95).padStart(6)}`,
+    );
+}
+
+function table(results: readonly MemberSearchResult[]): string {
+  const head = `| database | employees | requests | p50 (ms) | p95 (ms) | p99 (ms) | max (ms) | p95 <= ${TARGET_P95_MS} ms |`;
+  const rows = results.map(
+    (r) =>
+      `| ${r.database} | ${r.employees} | ${r.overall.count} | ${ms(r.overall.p50)} | ${ms(r.overall.p95)} | ${ms(r.overall.p99)} | ${ms(r.overall.max)} | ${r.overall.p95 <= TARGET_P95_MS ? "yes" : "no"} |`,
+  );
+  return [head, "|---|---|---|---|---|---|---|---|", ...rows].join("\n");
+}
+
+function kinds(results: readonly MemberSearchResult[]): string {
+  const names = [...new Set(results.flatMap((r) => Object.keys(r.byKind)))];
+  const head = `| query | ${results.map((r) => `${r.database} p50 / p95`).join(" | ")} |`;
+  const sep = `|---|${results.map(() => "---").join("|")}|`;
+  const rows = names.map((k) => {
+    const cells = results.map((r) => {
+      const s = r.byKind[k];
+      return s ? `${ms(s.p50)} / ${ms(s.p95)}` : "-";
+    });
+    return `| ${k} | ${cells.join(" | ")} |`;
+  });
+  return [head, sep, ...rows].join("\n");
+}
+
+export function writeReport(results: readonly MemberSearchResult[], notes: string[]): void {
+  const date = new Date().toISOString().slice(0, 10);
+  const section = [
+    START,
+    "## Member search at 50,000 employees",
+    "",
+    `Measured ${date} by \`npm run bench\` on ${cpus().length} CPU cores (${cpus()[0]?.model ?? "unknown CPU"}), Node ${process.version}.`,
+    "Each request goes through the whole app (`inject`: routing, access-token check, validation,",
+    "SQL, ranking, serialization) with a real access token, on a freshly seeded group in which",
+    "company 9001 holds 80% of the employees. Latencies in milliseconds.",
+    "",
+    table(results),
+    "",
+    kinds(results),
+    "",
+    ...notes.map((n) => `- ${n}`),
+    END,
+  ].join("\n");
+  const current = existsSync(DOC) ? readFileSync(DOC, "utf8") : "# Performance\n\n";
+  const at = current.indexOf(START);
+  const end = current.indexOf(END);
+  const next =
+    at >= 0 && end > at
+      ? current.slice(0, at) + section + current.slice(end + END.length)
+      : `${current.trimEnd()}\n\n${section}\n`;
+  writeFileSync(DOC, next);
+  console.log(`\nWrote ${DOC}`);
+}

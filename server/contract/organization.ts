@@ -1,0 +1,130 @@
+/**
+ * API.md "Organisation chart": queries and results of the three /api/organization-chart calls.
+ * The PWA imports these with `import type` only; this file may import zod and ./common only.
+ * Position and duty are "-" when empty (the legacy convention, spec section 3).
+ */
+import { z } from "zod";
+
+const id = z.number().int().positive();
+const yn = z.enum(["Y", "N"]);
+const companyIdParam = z.coerce.number().int().positive().max(2_147_483_647);
+
+/** Same list as server/modules/organization/search-query.ts (a unit test keeps them equal). */
+export const ORGANIZATION_SEARCH_TYPES = [
+  "all",
+  "name",
+  "department",
+  "position",
+  "phone",
+  "mail",
+] as const;
+export type OrganizationSearchType = (typeof ORGANIZATION_SEARCH_TYPES)[number];
+
+/** At most this many members answer one search (the SQL caps its rows before ranking). */
+export const ORGANIZATION_SEARCH_LIMIT = 200;
+
+/** GET /api/organization-chart/all */
+export const organizationChartQuerySchema = z.object({ companyId: companyIdParam });
+export type OrganizationChartQuery = z.input<typeof organizationChartQuerySchema>;
+
+export interface OrganizationNode {
+  id: number;
+  name: string;
+  parentId: number | null;
+  companyId: number;
+  /** Members whose job is in this department itself (not below it). */
+  memberCount: number;
+  children: OrganizationNode[];
+}
+export const organizationNodeSchema: z.ZodType<OrganizationNode> = z.lazy(() =>
+  z.object({
+    id,
+    name: z.string(),
+    parentId: id.nullable(),
+    companyId: id,
+    memberCount: z.number().int().min(0),
+    children: z.array(organizationNodeSchema),
+  }),
+);
+export const organizationChartResultSchema = z.object({
+  organizationList: z
+    .array(organizationNodeSchema)
+    .describe("Root departments with their subtrees"),
+});
+export type OrganizationChartResult = z.infer<typeof organizationChartResultSchema>;
+
+/** One job of a person (every company of the group, the primary job first). */
+export const organizationJobSchema = z.object({
+  companyId: id,
+  companyName: z.string(),
+  employeeNo: z.string(),
+  departmentId: id.nullable(),
+  departmentName: z.string(),
+  duty: z.string(),
+  position: z.string(),
+  primaryJobYn: yn,
+});
+export type OrganizationJob = z.infer<typeof organizationJobSchema>;
+
+/** GET /api/organization-chart/user */
+export const organizationUserQuerySchema = z.object({
+  companyId: companyIdParam,
+  employeeNo: z.string().trim().min(1).max(32),
+});
+export type OrganizationUserQuery = z.input<typeof organizationUserQuerySchema>;
+export const organizationUserResultSchema = z.object({
+  name: z.string(),
+  accountId: z.string(),
+  employeeNo: z.string(),
+  companyId: id,
+  companyName: z.string(),
+  departmentId: id.nullable(),
+  departmentName: z.string(),
+  duty: z.string(),
+  position: z.string(),
+  mobile: z.string().nullable(),
+  mail: z.string().nullable(),
+  birthday: z.string().nullable().describe("YYYY-MM-DD"),
+  landline: z.string().nullable(),
+  workInfo: z.string().nullable(),
+  profileImageUrl: z.string().nullable().describe("Kept only when fetching it answered 200"),
+  primaryJobYn: yn,
+  jobs: z.array(organizationJobSchema),
+});
+export type OrganizationUserResult = z.infer<typeof organizationUserResultSchema>;
+
+/**
+ * GET /api/organization-chart/user/search. `departmentId` (an addition to API.md) lists the
+ * members of one department instead; then `searchWord` may be empty.
+ */
+export const organizationSearchQuerySchema = z
+  .object({
+    companyId: companyIdParam,
+    searchWord: z.string().max(200).optional().default(""),
+    type: z.enum(ORGANIZATION_SEARCH_TYPES).optional().default("all"),
+    departmentId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  })
+  .refine((q) => q.departmentId !== undefined || q.searchWord.trim() !== "", {
+    path: ["searchWord"],
+    message: "organization.searchWordRequired",
+  });
+export type OrganizationSearchQuery = z.input<typeof organizationSearchQuerySchema>;
+export const organizationMemberSchema = z.object({
+  employeeNo: z.string(),
+  accountId: z.string(),
+  name: z.string(),
+  companyId: id,
+  departmentId: id.nullable(),
+  departmentName: z.string(),
+  position: z.string(),
+  duty: z.string(),
+  mobile: z.string().nullable(),
+  mail: z.string().nullable(),
+  primaryJobYn: yn,
+  jobs: z.array(organizationJobSchema),
+});
+export type OrganizationMember = z.infer<typeof organizationMemberSchema>;
+export const organizationSearchResultSchema = z.object({
+  deptUsers: z.array(organizationMemberSchema),
+});
+export type OrganizationSearchResult = z.infer<typeof organizationSearchResultSchema>;

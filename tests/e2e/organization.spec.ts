@@ -1,0 +1,74 @@
+import { expect, test, type Page } from "@playwright/test";
+import { login } from "./support/session";
+
+// The organisation chart on the real server and demo data: 홍길동 (demo, company 1) is found by
+// 초성 through the suggestions and by the last four digits of his mobile through the result list;
+// the detail shows the spec's labels with working one-tap tel: and mailto: links.
+
+async function expectHongDetail(page: Page) {
+  const detail = page.getByRole("region", { name: "구성원 정보" });
+  await expect(detail.getByRole("heading", { name: "홍길동" })).toBeVisible();
+  for (const label of [
+    "이름",
+    "ID",
+    "부서",
+    "직책",
+    "직위",
+    "휴대전화",
+    "메일",
+    "생일",
+    "사내전화",
+    "담당 업무",
+  ])
+    await expect(detail.getByText(label, { exact: true })).toBeVisible();
+  await expect(detail.getByRole("link", { name: "010-1234-5678" })).toHaveAttribute(
+    "href",
+    "tel:01012345678",
+  );
+  await expect(detail.getByRole("link", { name: "gildong.hong@hanbit.example" })).toHaveAttribute(
+    "href",
+    "mailto:gildong.hong@hanbit.example",
+  );
+  // Every job, the primary one first.
+  const jobs = detail.getByRole("listitem");
+  await expect(jobs.first()).toContainText("한빛홀딩스");
+  await expect(jobs.nth(1)).toContainText("한빛테크");
+}
+
+test.beforeEach(async ({ page }) => {
+  await login(page);
+  await page.goto("/OrganizationView");
+  await expect(page.getByRole("heading", { level: 1, name: "조직도" })).toBeVisible();
+});
+
+test("finds a person by 초성 through the suggestions and opens the detail", async ({ page }) => {
+  await page
+    .getByRole("combobox", { name: "이름, 초성, 부서, 전화번호, 메일 검색" })
+    .fill("ㅎㄱㄷ");
+  const suggestion = page.getByRole("option", { name: /홍길동/ });
+  await expect(suggestion.first()).toBeVisible();
+  await suggestion.first().click();
+  await expectHongDetail(page);
+});
+
+test("finds a person by the last four phone digits and opens the detail", async ({ page }) => {
+  await page.getByRole("combobox", { name: "이름, 초성, 부서, 전화번호, 메일 검색" }).fill("5678");
+  await page
+    .getByRole("combobox", { name: "이름, 초성, 부서, 전화번호, 메일 검색" })
+    .press("Enter");
+  const results = page.getByRole("region", { name: "검색 결과" });
+  await results.getByRole("button", { name: /홍길동/ }).click();
+  await expectHongDetail(page);
+  await page.getByRole("button", { name: "목록으로" }).click();
+  await expect(results.getByRole("button", { name: /홍길동/ })).toBeVisible();
+});
+
+test("browses the department tree with breadcrumbs", async ({ page }) => {
+  await page.getByRole("button", { name: /^전략기획본부 \(/ }).click();
+  await page.getByRole("button", { name: /^전략기획팀 \(/ }).click();
+  const crumbs = page.getByRole("list", { name: "현재 부서 위치" });
+  await expect(crumbs.getByRole("button")).toHaveText(["한빛홀딩스", "전략기획본부", "전략기획팀"]);
+  await expect(
+    page.getByRole("region", { name: "부서 구성원" }).getByRole("button", { name: /홍길동/ }),
+  ).toBeVisible();
+});
