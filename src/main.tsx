@@ -2,9 +2,12 @@ import "./styles/global.css";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
+import { isNativeApp } from "./features/native/detect";
+import { installNativeBridge } from "./features/native/install";
 import { installAuthFailureHandler } from "./lib/auth-session";
 import { activateLocaleFromCookie } from "./lib/i18n";
 import { decodeJwtClaims } from "./lib/jwt";
+import { queryClient } from "./lib/query-client";
 import { registerServiceWorker } from "./lib/register-sw";
 import { tokenStore } from "./lib/token-store";
 import { AppProviders } from "./providers";
@@ -19,6 +22,12 @@ if (/^\/login(success)?$/i.test(window.location.pathname)) {
 installAuthFailureHandler();
 
 const router = createAppRouter();
+
+// Inside the native shell: the window callbacks it calls, and links opened through it (before any
+// await, so the callbacks exist by the time the shell sees the page loaded).
+if (isNativeApp()) {
+  installNativeBridge({ navigate: (to) => void router.navigate({ to, replace: true }) });
+}
 
 // Only the active locale's catalog is fetched; render once it is in (it is small and precached).
 // The stored session scopes the persisted query cache (accountId + companyId in the buster).
@@ -39,3 +48,8 @@ createRoot(container).render(
 );
 
 void registerServiceWorker();
+// Edits saved offline go out on app start, when the network returns and when the page shows again
+// (DESIGN section 6); loaded after the first paint, it stays out of the home route's initial JS.
+void import("./features/outbox/page-sync").then(({ startOutboxSync }) =>
+  startOutboxSync(queryClient),
+);

@@ -1,9 +1,10 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useCallback, useState } from "react";
+import { notifyNativeLogout } from "../native/bridge";
 import { logout } from "./logout";
 
-/** Logout for buttons and links: runs logout() once, then lands on /LogoutSuccess. */
+/** Logout for buttons and links: runs logout() once, tells the shell, lands on /LogoutSuccess. */
 export function useLogout() {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
@@ -15,6 +16,8 @@ export function useLogout() {
       await logout(queryClient);
     } finally {
       setPending(false);
+      // In the app the shell forgets its session too (no-op on the web).
+      notifyNativeLogout();
       await navigate({ to: "/LogoutSuccess", replace: true });
     }
   }, [navigate, pending, queryClient]);

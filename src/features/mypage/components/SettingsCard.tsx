@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { useId } from "react";
 import { LanguagePicker } from "../../locale/components/LanguagePicker";
+import { OrganizationChartLink } from "../../native/components/OrganizationChartLink";
 import { isNativeApp } from "../../native/detect";
 import styles from "./MyPage.module.css";
 
@@ -10,7 +11,7 @@ export interface SettingsCardProps {
   canSwitchCompany: boolean;
 }
 
-/** Language, password change (web only, spec 6) and company switch. */
+/** Language, password change (web only, spec 6), organisation chart and company switch. */
 export function SettingsCard({ canSwitchCompany }: SettingsCardProps) {
   const { t } = useLingui();
   const headingId = useId();
@@ -29,6 +30,9 @@ export function SettingsCard({ canSwitchCompany }: SettingsCardProps) {
             </Link>
           </li>
         )}
+        <li>
+          <OrganizationChartLink className={styles.settingLink} />
+        </li>
         {canSwitchCompany ? (
           <li>
             <Link to="/selectCompany" className={styles.settingLink}>

@@ -1,0 +1,83 @@
+import { vi } from "vitest";
+import { tokenStore } from "../../lib/token-store";
+
+/** An unsigned JWT with the claims the page reads (lib/jwt.ts); the fake server never checks it. */
+export function fakeJwt(claims: Record<string, unknown>): string {
+  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, "");
+  return `${part({ alg: "none" })}.${part(claims)}.sig`;
+}
+
+export const IDENTITY = { accountId: "demo", companyId: 1, empNo: "E0001" } as const;
+
+export async function logIn(claims: Record<string, unknown> = IDENTITY) {
+  const tokens = {
+    access: fakeJwt({ ...claims, salt: Math.random() }),
+    refresh: "refresh-secret-1",
+  };
+  await tokenStore.set({ ...tokens, temporary: null });
+  return tokens;
+}
+
+export interface SeenRequest {
+  method: string;
+  path: string;
+  body: unknown;
+  authorization: string | null;
+}
+
+/**
+ * The network under the page's API client: answers like the real server's envelope (login
+ * check, company change) and records every request.
+ */
+export function fakeServer() {
+  const requests: SeenRequest[] = [];
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
+    const url = new URL(String(input), "http://portal.test");
+    const text = typeof init?.body === "string" ? init.body : null;
+    const headers = new Headers(init?.headers);
+    requests.push({
+      method: init?.method ?? "GET",
+      path: url.pathname,
+      body: text ? (JSON.parse(text) as unknown) : null,
+      authorization: headers.get("Authorization"),
+    });
+    const change = /^\/api\/native\/change-company\/(\d+)$/.exec(url.pathname);
+    let result: unknown = {};
+    if (url.pathname === "/api/login") result = { ...IDENTITY, valid: true };
+    if (change) {
+      const companyId = Number(change[1]);
+      result = {
+        accessToken: fakeJwt({ ...IDENTITY, companyId }),
+        refreshToken: `refresh-for-${companyId}`,
+        expiresIn: 900,
+      };
+    }
+    const envelope = { status: 200, code: "OK", message: "", result };
+    return new Response(JSON.stringify(envelope), {
+      status: 200,
+      headers: { "Content-Type": "application/json" },
+    });
+  });
+  vi.stubGlobal("fetch", fetchMock);
+  return { requests };
+}
+
+/** A simulated WKWebView: window.webkit.messageHandlers.<name>.postMessage records each body. */
+export function fakeIosShell(names: readonly string[]) {
+  const posted: { name: string; body: unknown }[] = [];
+  const messageHandlers = Object.fromEntries(
+    names.map((name) => [name, { postMessage: (body: unknown) => posted.push({ name, body }) }]),
+  );
+  Object.defineProperty(window, "webkit", { value: { messageHandlers }, configurable: true });
+  return {
+    posted,
+    remove: () => Reflect.deleteProperty(window, "webkit"),
+  };
+}
+
+/** Calls a window callback the way a shell's evaluateJavaScript does. */
+export function callWindow(name: string, ...args: unknown[]): unknown {
+  const callback = (window as unknown as Record<string, (...a: unknown[]) => unknown>)[name];
+  if (typeof callback !== "function") throw new Error(`window.${name} is not installed`);
+  return callback(...args);
+}

@@ -1,0 +1,118 @@
+import { expect, test, type Page } from "@playwright/test";
+import { posted, SHELL_USER_AGENT, useShell, type ShellKind } from "./support/native-shell";
+import { billboardDialog, noticeDialog } from "./support/portal";
+import { login } from "./support/session";
+
+// What differs in the app (spec 6, docs/native-bridge.md "Detection"): the same screens on the
+// web and in simulated iOS and Android shells, against the real server.
+
+/** Closes the billboard popup, then the notice popup it holds back (they make Main inert). */
+async function closeHomePopups(page: Page) {
+  for (const dialog of [billboardDialog(page), noticeDialog(page)]) {
+    await dialog.getByRole("button", { name: "확인", exact: true }).click();
+    await expect(dialog).toBeHidden();
+  }
+}
+
+const workLink = (page: Page, name: string) =>
+  page
+    .getByRole("tabpanel")
+    .getByRole("link", { name: new RegExp(`^${name}`) })
+    .first();
+
+test.describe("on the web", () => {
+  test("links open in new tabs without the app flag; the password link shows", async ({
+    page,
+    context,
+  }) => {
+    await login(page);
+    await page.goto("/");
+    const approval = workLink(page, "전자결재");
+    await expect(approval).toHaveAttribute("href", /\/approval$/);
+    await expect(workLink(page, "메일")).toHaveAttribute("target", "_blank");
+
+    await page.goto("/user");
+    await expect(page.getByRole("link", { name: "비밀번호 변경" })).toBeVisible();
+    const chart = page.waitForEvent("popup");
+    await page.getByRole("link", { name: /^조직도/ }).click();
+    await expect(await chart).toHaveURL(/\/OrganizationView$/);
+    expect(context.pages()).toHaveLength(2);
+  });
+
+  test("without a session, the page leaves for the single sign-on service", async ({ page }) => {
+    const sso = page.waitForRequest((r) => new URL(r.url()).pathname === "/api/login/sso");
+    await page.goto("/");
+    await sso;
+  });
+});
+
+for (const kind of ["ios", "android"] as const satisfies readonly ShellKind[]) {
+  test.describe(`in the ${kind} app`, () => {
+    test.use({ userAgent: SHELL_USER_AGENT[kind] });
+    test.beforeEach(async ({ context, baseURL }) => {
+      await useShell(context, baseURL ?? "", kind);
+    });
+
+    test("approval, board and notice links carry the app flag and open through the shell", async ({
+      page,
+      context,
+    }) => {
+      await login(page);
+      await page.goto("/");
+      await expect(workLink(page, "전자결재")).toHaveAttribute("href", /\/approval\?app=Y$/);
+      await expect(workLink(page, "게시판")).toHaveAttribute("href", /\/board\?app=Y$/);
+      await expect(workLink(page, "공지사항")).toHaveAttribute("href", /\/notice\?app=Y$/);
+      await expect(workLink(page, "메일")).toHaveAttribute("href", "https://mail.hanbit.example/");
+      await expect(workLink(page, "메일")).not.toHaveAttribute("target", /.*/);
+
+      await closeHomePopups(page);
+      await workLink(page, "메일").click();
+      await expect
+        .poll(() => posted(page, "openUrl"))
+        .toMatchObject([{ body: { url: "https://mail.hanbit.example/" } }]);
+      expect(context.pages()).toHaveLength(1);
+      await expect(page).toHaveURL(/\/$/);
+    });
+
+    test("my page: no password link, the organisation chart as a mobile web address", async ({
+      page,
+      context,
+      baseURL,
+    }) => {
+      await login(page);
+      await page.goto("/user");
+      await expect(page.getByRole("link", { name: /^조직도/ })).toBeVisible();
+      await expect(page.getByRole("link", { name: "비밀번호 변경" })).toHaveCount(0);
+      await page.getByRole("link", { name: /^조직도/ }).click();
+      await expect
+        .poll(() => posted(page, "openUrl"))
+        .toMatchObject([{ body: { url: `${baseURL}/OrganizationView` } }]);
+      expect(context.pages()).toHaveLength(1);
+    });
+
+    test("without a session, login happens on /login, not through the SSO redirect", async ({
+      page,
+    }) => {
+      const ssoCalls: string[] = [];
+      page.on("request", (r) => {
+        if (new URL(r.url()).pathname === "/api/login/sso") ssoCalls.push(r.url());
+      });
+      await page.goto("/user");
+      await expect(page).toHaveURL(/\/login$/);
+      await expect(page.getByRole("button", { name: "로그인" })).toBeVisible();
+      expect(ssoCalls).toEqual([]);
+    });
+
+    test("a logout in the page tells the shell", async ({ page }) => {
+      await login(page);
+      await page.goto("/");
+      await closeHomePopups(page);
+      await page
+        .getByRole("button", { name: "로그아웃" })
+        .or(page.getByRole("link", { name: "로그아웃" }))
+        .click();
+      await expect(page).toHaveURL(/\/LogoutSuccess$/);
+      expect(await posted(page, "logout")).toMatchObject([{ body: {} }]);
+    });
+  });
+}
