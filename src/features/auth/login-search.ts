@@ -12,3 +12,16 @@ export function validateLoginSearch(search: Record<string, unknown>): LoginSearc
   const error = typeof search.error === "string" && search.error ? search.error : undefined;
   return { step, error };
 }
+
+/**
+ * Validated search of /loginSuccess: `changePassword=1` is my page's password-change link (spec 2
+ * "/user"); the secrets (code, tokens) never reach it, route-hooks.ts takes them out first.
+ */
+export interface LoginSuccessSearch {
+  changePassword?: 1;
+}
+
+export function validateLoginSuccessSearch(search: Record<string, unknown>): LoginSuccessSearch {
+  const flag = search.changePassword;
+  return flag === 1 || flag === "1" || flag === true ? { changePassword: 1 } : {};
+}

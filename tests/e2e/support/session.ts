@@ -93,7 +93,10 @@ export async function loginCode(
 }
 
 /** Logs the page in as `account` through /loginSuccess and waits until it has left that page. */
-export async function login(page: Page, account = DEMO): Promise<void> {
+export async function login(
+  page: Page,
+  account: { accountId: string; password: string } = DEMO,
+): Promise<void> {
   const code = await loginCode(page.request, account);
   await page.goto(`/loginSuccess?code=${encodeURIComponent(code)}`);
   await expect(page).not.toHaveURL(/\/(loginSuccess|login)\b/);

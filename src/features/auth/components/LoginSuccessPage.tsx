@@ -7,11 +7,17 @@ import { passwordChangeReason } from "../password-expiry";
 import styles from "./LoginPage.module.css";
 import { PasswordChangeForm } from "./PasswordChangeForm";
 
+export interface LoginSuccessPageProps {
+  /** `?changePassword=1`: my page's link, the user chose to change the password. */
+  changeRequested?: boolean;
+}
+
 /**
  * /loginSuccess: the tokens are stored (route beforeLoad). Reads the user afresh: a temporary or
- * 90-day-old password must be changed here; otherwise, or if the user call fails, go to /.
+ * 90-day-old password must be changed here, and a requested change is offered; otherwise, or if
+ * the user call fails, go to /.
  */
-export function LoginSuccessPage() {
+export function LoginSuccessPage({ changeRequested = false }: LoginSuccessPageProps) {
   const { t } = useLingui();
   const navigate = useNavigate();
   const user = useQuery({
@@ -31,13 +37,16 @@ export function LoginSuccessPage() {
     );
   }
   const reason = user.isError ? null : passwordChangeReason(user.data);
-  if (!reason) return <Navigate to="/" replace />;
+  const requested = changeRequested && !user.isError && user.data !== undefined;
+  if (!reason && !requested) return <Navigate to="/" replace />;
+  // A change the user asked for returns to my page, where the link was.
+  const next = reason ? "/" : "/user";
   return (
     <PageLayout title={t`비밀번호 변경`}>
       <div className={styles.page}>
         <PasswordChangeForm
           reason={reason}
-          onChanged={() => void navigate({ to: "/", replace: true })}
+          onChanged={() => void navigate({ to: next, replace: true })}
         />
       </div>
     </PageLayout>
