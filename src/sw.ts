@@ -1,10 +1,14 @@
 import { setupLifecycle } from "./sw/lifecycle";
 import { registerNavigationFallback } from "./sw/navigation";
 import { setupPrecache } from "./sw/precache";
+import { registerApiRoutes } from "./sw/runtime-routes";
+import { setupSessionCleanup } from "./sw/session";
 
 declare let self: ServiceWorkerGlobalScope;
 
 setupLifecycle(self);
+setupSessionCleanup(self);
 // `self.__WB_MANIFEST` is the injection point vite-plugin-pwa replaces with the precache list.
 setupPrecache(self.__WB_MANIFEST);
 registerNavigationFallback();
+registerApiRoutes();

@@ -4,10 +4,15 @@ import { APP_VERSION } from "./app-version";
 import {
   PERSIST_MAX_AGE,
   buildCacheBuster,
+  clearPersistedQueries,
   persistOptions,
   shouldPersistQuery,
 } from "./query-persist";
 import { queryClient } from "./query-client";
+import { tokenStore } from "./token-store";
+
+const b64url = (value: object) =>
+  btoa(JSON.stringify(value)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 
 describe("query persistence", () => {
   it("dehydrates only successful queries under an allowlisted root", async () => {
@@ -32,14 +37,21 @@ describe("query persistence", () => {
     expect(queryClient.getDefaultOptions().queries?.gcTime).toBeGreaterThanOrEqual(PERSIST_MAX_AGE);
   });
 
-  it("restores what it saved", async () => {
+  it("restores what it saved, under the signed-in session's buster", async () => {
     const { persister } = persistOptions;
+    await tokenStore.set({ access: `h.${b64url({ accountId: "demo", companyId: 280 })}.s` });
     await persister.persistClient({
       timestamp: 1,
-      buster: "b",
+      buster: "ignored",
       clientState: { queries: [], mutations: [] },
     });
     await new Promise((resolve) => setTimeout(resolve, 1100)); // the persister throttles writes
-    await expect(persister.restoreClient()).resolves.toMatchObject({ buster: "b", timestamp: 1 });
+    await expect(persister.restoreClient()).resolves.toMatchObject({
+      buster: `v${APP_VERSION}:demo:280`,
+      timestamp: 1,
+    });
+    await clearPersistedQueries();
+    await tokenStore.clear();
+    await expect(persister.restoreClient()).resolves.toBeUndefined();
   });
 });

@@ -1,8 +1,10 @@
-import { createAsyncStoragePersister } from "@tanstack/query-async-storage-persister";
 import type { Query } from "@tanstack/react-query";
 import type { PersistQueryClientOptions, Persister } from "@tanstack/react-query-persist-client";
 import { clear, createStore, del, get, set, type UseStore } from "idb-keyval";
 import { APP_VERSION } from "./app-version";
+import { decodeJwtClaims } from "./jwt";
+import { createScopedPersister } from "./query-persister";
+import { tokenStore } from "./token-store";
 
 /**
  * The ONLY place that decides which queries are written to IndexedDB. A query is persisted when its
@@ -33,13 +35,41 @@ export function shouldPersistQuery(query: Pick<Query, "queryKey" | "state">): bo
   );
 }
 
-/** App version today; the identity work appends accountId and companyId (DESIGN section 6). */
+/** App version + accountId + companyId (DESIGN section 6): another user or company never restores. */
 export function buildCacheBuster(...scope: (string | number | undefined)[]): string {
   return [`v${APP_VERSION}`, ...scope.filter((part) => part !== undefined)].join(":");
 }
 
+/** DESIGN section 6: "size cap about 1 MB" of serialized cache. */
+export const PERSIST_MAX_BYTES = 1_000_000;
+
 let store: UseStore | undefined;
 const queryStore = () => (store ??= createStore("gp-query", "cache"));
+
+/** Home's data first when the cap forces a choice (the order of PERSISTED_QUERY_ROOTS). */
+function rootRank(queryKey: readonly unknown[]): number {
+  const index = (PERSISTED_QUERY_ROOTS as readonly unknown[]).indexOf(queryKey[0]);
+  return index === -1 ? PERSISTED_QUERY_ROOTS.length : index;
+}
+
+/** The buster of whoever is signed in now; undefined when nobody is (nothing is written). */
+async function signedInBuster(): Promise<string | undefined> {
+  const { accountId, companyId } = decodeJwtClaims(await tokenStore.get("access"));
+  return accountId && companyId ? buildCacheBuster(accountId, companyId) : undefined;
+}
+
+const scopedPersister = createScopedPersister({
+  key: QUERY_CACHE_KEY,
+  storage: {
+    get: (key) => get<string>(key, queryStore()),
+    set: (key, value) => set(key, value, queryStore()),
+    del: (key) => del(key, queryStore()),
+  },
+  currentBuster: signedInBuster,
+  maxBytes: PERSIST_MAX_BYTES,
+  rank: rootRank,
+  throttleMs: 1000,
+});
 
 function withRestoreTimeout(persister: Persister, timeoutMs: number): Persister {
   return {
@@ -52,18 +82,7 @@ function withRestoreTimeout(persister: Persister, timeoutMs: number): Persister 
   };
 }
 
-export const queryPersister = withRestoreTimeout(
-  createAsyncStoragePersister({
-    key: QUERY_CACHE_KEY,
-    throttleTime: 1000,
-    storage: {
-      getItem: (key) => get<string>(key, queryStore()),
-      setItem: (key, value: string) => set(key, value, queryStore()),
-      removeItem: (key) => del(key, queryStore()),
-    },
-  }),
-  RESTORE_TIMEOUT_MS,
-);
+export const queryPersister = withRestoreTimeout(scopedPersister, RESTORE_TIMEOUT_MS);
 
 /** Persist options whose buster carries the session scope (accountId, companyId) when known. */
 export function createPersistOptions(
@@ -79,7 +98,8 @@ export function createPersistOptions(
 
 export const persistOptions = createPersistOptions();
 
-/** Wipes the persisted query cache (logout, company switch). */
-export function clearPersistedQueries(): Promise<void> {
-  return clear(queryStore());
+/** Wipes the persisted query cache and cancels pending writes (logout, company switch). */
+export async function clearPersistedQueries(): Promise<void> {
+  await scopedPersister.forget();
+  await clear(queryStore());
 }

@@ -21,6 +21,7 @@ const STORAGE_KEYS: Record<TokenKind, string> = {
 let store: UseStore | undefined;
 let cache: Tokens | undefined;
 let loading: Promise<Tokens> | undefined;
+const changeListeners = new Set<(tokens: Tokens) => void>();
 
 function getStore(): UseStore {
   store ??= createStore(TOKEN_DB.database, TOKEN_DB.store);
@@ -78,6 +79,13 @@ async function set(update: TokenUpdate): Promise<void> {
   } catch (error) {
     console.warn("Could not persist tokens", error);
   }
+  for (const listener of changeListeners) {
+    try {
+      listener({ ...next });
+    } catch (error) {
+      console.error("Token change listener failed", error);
+    }
+  }
 }
 
 export const tokenStore = {
@@ -89,6 +97,11 @@ export const tokenStore = {
   /** Removes the given tokens, or all of them. */
   clear(kinds: readonly TokenKind[] = TOKEN_KINDS): Promise<void> {
     return set(Object.fromEntries(kinds.map((kind) => [kind, null])) as TokenUpdate);
+  },
+  /** Called after every change, once it is stored (the service worker reads the same store). */
+  onChange(listener: (tokens: Tokens) => void): () => void {
+    changeListeners.add(listener);
+    return () => changeListeners.delete(listener);
   },
   /** Drops the memory cache so the next read goes to IndexedDB (another tab or the SW wrote). */
   invalidate(): void {

@@ -1,9 +1,13 @@
 import { Outlet, createRootRouteWithContext } from "@tanstack/react-router";
+import { Suspense, lazy } from "react";
 import { AppShell } from "../components/AppShell/AppShell";
 import { RedirectHome } from "../components/RedirectHome";
 import { AuthEventsListener } from "../features/auth/components/AuthEventsListener";
 import { loadWholeCatalog } from "../lib/i18n";
 import type { RouterContext } from "../lib/router-context";
+
+// Offline notice, update prompt and the session hand-over to the service worker: after first paint.
+const OfflineLayer = lazy(() => import("../features/offline/components/OfflineLayer"));
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,
@@ -23,6 +27,9 @@ function RootLayout() {
     <AppShell>
       <Outlet />
       <AuthEventsListener />
+      <Suspense fallback={null}>
+        <OfflineLayer />
+      </Suspense>
     </AppShell>
   );
 }

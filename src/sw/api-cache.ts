@@ -1,0 +1,50 @@
+import { userCacheName } from "./cache-names";
+import { identityFromRequest, readSignedInIdentity, sameIdentity, type Identity } from "./identity";
+
+/**
+ * The cache a request may use: only when the token it carries is the signed-in session's. A
+ * request of anyone else (an old tab, a token of another account) is neither served from nor
+ * written to any user cache.
+ */
+async function cacheFor(request: Request): Promise<{ identity: Identity; name: string } | null> {
+  const requester = identityFromRequest(request);
+  if (!requester || !sameIdentity(requester, await readSignedInIdentity())) return null;
+  return { identity: requester, name: await userCacheName(requester) };
+}
+
+/** Stores the answer unless the session changed meanwhile (a logout while the fetch ran). */
+async function store(request: Request, response: Response, owner: Identity, name: string) {
+  if (!response.ok || !sameIdentity(owner, await readSignedInIdentity())) return;
+  await (await caches.open(name)).put(request, response);
+  // A logout that happened during the write must not leave the answer behind.
+  if (!sameIdentity(owner, await readSignedInIdentity())) await caches.delete(name);
+}
+
+/**
+ * Stale-while-revalidate for one cached GET: the stored answer at once (offline too) while the
+ * network refreshes it; without a stored answer, the network's.
+ */
+export async function staleWhileRevalidate(event: FetchEvent): Promise<Response> {
+  const { request } = event;
+  const scope = await cacheFor(request);
+  if (!scope) return fetch(request);
+  const cached = await caches.match(request, { cacheName: scope.name, ignoreVary: true });
+  const network = fetch(request).then(async (response) => {
+    await store(request, response.clone(), scope.identity, scope.name).catch(() => undefined);
+    return response;
+  });
+  if (!cached) return network;
+  event.waitUntil(network.catch(() => undefined));
+  return cached;
+}
+
+/** Deletes the stored answers of `paths` for the request's user (their lists just changed). */
+export async function forgetCachedPaths(request: Request, paths: readonly string[]) {
+  const scope = await cacheFor(request);
+  if (!scope || !(await caches.has(scope.name))) return;
+  const cache = await caches.open(scope.name);
+  const origin = new URL(request.url).origin;
+  await Promise.all(
+    paths.map((path) => cache.delete(new URL(path, origin).href, { ignoreVary: true })),
+  );
+}

@@ -1,0 +1,93 @@
+import { spawn } from "node:child_process";
+import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium, type BrowserContext } from "@playwright/test";
+
+/**
+ * A real server of a test's own (scripts/e2e-server.sh starts the shared one, which a test must
+ * not stop): on its own port and fresh embedded database, serving a copy of the build so a test
+ * can also "deploy" a changed file. stop() and start() again keep the database.
+ */
+export class OwnServer {
+  readonly baseURL: string;
+  readonly staticDir: string;
+  private readonly dataDir: string;
+  private child: ReturnType<typeof spawn> | undefined;
+
+  constructor(private readonly port: number) {
+    this.baseURL = `http://127.0.0.1:${port}`;
+    this.dataDir = mkdtempSync(join(tmpdir(), "portal-offline-db-"));
+    this.staticDir = mkdtempSync(join(tmpdir(), "portal-offline-web-"));
+    cpSync(process.env.STATIC_DIR ?? "dist", this.staticDir, { recursive: true });
+  }
+
+  async start(): Promise<void> {
+    const env: NodeJS.ProcessEnv = {
+      ...process.env,
+      PORT: String(this.port),
+      HOST: "127.0.0.1",
+      DATA_DIR: this.dataDir,
+      STATIC_DIR: this.staticDir,
+      LOG_LEVEL: "warn",
+    };
+    delete env.NODE_ENV; // demo mode: /dev/outbox carries the verification codes
+    delete env.DATABASE_URL;
+    this.child = spawn("node_modules/.bin/tsx", ["server/server.ts"], { env, stdio: "inherit" });
+    const deadline = Date.now() + 120_000;
+    while (Date.now() < deadline) {
+      if (this.child.exitCode !== null) throw new Error("the test server exited at start");
+      const up = await fetch(`${this.baseURL}/healthz`).then(
+        (r) => r.ok,
+        () => false,
+      );
+      if (up) return;
+      await new Promise((resolve) => setTimeout(resolve, 300));
+    }
+    throw new Error("the test server did not start within 120 s");
+  }
+
+  /** The network "goes away": connections to the port are refused. */
+  async stop(): Promise<void> {
+    const child = this.child;
+    this.child = undefined;
+    if (!child || child.exitCode !== null) return;
+    const exited = new Promise((resolve) => child.once("exit", resolve));
+    child.kill("SIGTERM");
+    const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+    await exited;
+    clearTimeout(timer);
+  }
+
+  async dispose(): Promise<void> {
+    await this.stop();
+    rmSync(this.dataDir, { recursive: true, force: true });
+    rmSync(this.staticDir, { recursive: true, force: true });
+  }
+}
+
+/**
+ * A browser with a profile on disk: closing it and launching again on the same directory is a
+ * cold start (new browser process; service worker, Cache Storage and IndexedDB survive).
+ */
+export function launchProfile(userDataDir: string, baseURL: string): Promise<BrowserContext> {
+  return chromium.launchPersistentContext(userDataDir, {
+    executablePath: "/usr/bin/chromium",
+    args: [
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+      "--disable-quic",
+    ],
+    baseURL,
+    locale: "ko-KR",
+    timezoneId: "Asia/Seoul",
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+    serviceWorkers: "allow",
+  });
+}
