@@ -1,5 +1,6 @@
 import { setupLifecycle } from "./sw/lifecycle";
 import { registerNavigationFallback } from "./sw/navigation";
+import { setupOutboxReplay } from "./sw/outbox-replay";
 import { setupPrecache } from "./sw/precache";
 import { registerApiRoutes } from "./sw/runtime-routes";
 import { setupSessionCleanup } from "./sw/session";
@@ -12,3 +13,5 @@ setupSessionCleanup(self);
 setupPrecache(self.__WB_MANIFEST);
 registerNavigationFallback();
 registerApiRoutes();
+// Last: replaying at start may need the routes and caches above.
+setupOutboxReplay(self);

@@ -2,6 +2,8 @@ import { replayOutbox } from "../features/outbox/replay";
 import { createOutboxStore } from "../features/outbox/store";
 import { refreshTokens } from "../lib/token-refresh";
 import { tokenStore } from "../lib/token-store";
+import { forgetCachedPaths } from "./api-cache";
+import { pathsChangedByEdit } from "./api-routes";
 
 /** The page asks for this Background Sync tag whenever it queues an edit (page-replay.ts). */
 export const OUTBOX_SYNC_TAG = "gp-outbox";
@@ -10,10 +12,25 @@ interface SyncEvent extends ExtendableEvent {
   readonly tag: string;
 }
 
+/**
+ * The worker's own requests skip its routes, so a saved list's cached answer is dropped here (as
+ * runtime-routes.ts does for the page's saves): the next read must not show the old list.
+ */
+const fetchAndForget: typeof fetch = async (input, init) => {
+  const request = new Request(input, init);
+  const response = await fetch(request.clone());
+  if (response.ok) {
+    const changed = pathsChangedByEdit(new URL(request.url), request.method);
+    await forgetCachedPaths(request, changed).catch(() => undefined);
+  }
+  return response;
+};
+
 function replay(force: boolean) {
   return replayOutbox({
     store: createOutboxStore(),
     force,
+    fetch: fetchAndForget,
     accessToken: async () => {
       tokenStore.invalidate(); // the pages write the same IndexedDB
       return tokenStore.get("access");

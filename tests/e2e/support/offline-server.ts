@@ -23,6 +23,7 @@ export class OwnServer {
   }
 
   async start(): Promise<void> {
+    if (this.child && this.child.exitCode === null) return; // already running
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       PORT: String(this.port),

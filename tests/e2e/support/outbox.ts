@@ -1,0 +1,96 @@
+import { SignJWT } from "jose";
+import { expect, type Page } from "@playwright/test";
+
+/** The outbox entries as the app keeps them (IndexedDB gp-outbox/entries). */
+export function readOutbox(page: Page): Promise<{ list: string; state: string; body: unknown }[]> {
+  return page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        const open = indexedDB.open("gp-outbox");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const db = open.result;
+          if (!db.objectStoreNames.contains("entries")) return resolve([]);
+          const all = db.transaction("entries").objectStore("entries").getAll();
+          all.onsuccess = () => resolve(all.result);
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+}
+
+/** Reads or replaces one entry of the token store (IndexedDB gp-auth/tokens). */
+export function storedToken(page: Page, key: "accessToken" | "refreshToken", value?: string) {
+  return page.evaluate(
+    ({ key, value }) =>
+      new Promise<string>((resolve, reject) => {
+        const open = indexedDB.open("gp-auth");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const store = open.result.transaction("tokens", "readwrite").objectStore("tokens");
+          const request = value === undefined ? store.get(key) : store.put(value, key);
+          request.onsuccess = () => resolve(String(value ?? request.result));
+          request.onerror = () => reject(request.error);
+        };
+      }),
+    { key, value },
+  );
+}
+
+/** Puts an entry straight into the outbox, as if an older app version had queued it. */
+export function injectOutboxEntry(page: Page, entry: Record<string, unknown>) {
+  return page.evaluate(
+    (entry) =>
+      new Promise<void>((resolve, reject) => {
+        const open = indexedDB.open("gp-outbox");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const tx = open.result.transaction("entries", "readwrite");
+          tx.objectStore("entries").put(entry, `${String(entry.owner)}|${String(entry.list)}`);
+          tx.oncomplete = () => resolve();
+          tx.onerror = () => reject(tx.error);
+        };
+      }),
+    entry,
+  );
+}
+
+/** The same access token, re-signed with the server's secret so that it expired a minute ago. */
+export async function expiredCopy(token: string, secret: string): Promise<string> {
+  const claims = JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as Record<
+    string,
+    unknown
+  >;
+  const now = Math.floor(Date.now() / 1000);
+  return new SignJWT({ ...claims, iat: now - 960, exp: now - 60 })
+    .setProtectedHeader({ alg: "HS256", kid: "env", typ: "JWT" })
+    .sign(new TextEncoder().encode(secret));
+}
+
+/** GET an /api list straight from the server (not through the page or its worker). */
+export async function serverList(page: Page, path: string): Promise<string[]> {
+  const token = await storedToken(page, "accessToken");
+  const res = await page.request.get(path, { headers: { Authorization: `Bearer ${token}` } });
+  expect(res.status()).toBe(200);
+  const items = ((await res.json()) as { result: { name: string; envType?: string }[] }).result;
+  return items.filter((item) => item.envType !== "PC").map((item) => item.name);
+}
+
+/** Fires a Background Sync of the outbox in the worker through the DevTools protocol. */
+export async function dispatchOutboxSync(page: Page, origin: string): Promise<void> {
+  const cdp = await page.context().newCDPSession(page);
+  const registrationId = new Promise<string>((resolve) => {
+    cdp.on("ServiceWorker.workerRegistrationUpdated", ({ registrations }) => {
+      const mine = registrations.find((registration) => registration.scopeURL.startsWith(origin));
+      if (mine) resolve(mine.registrationId);
+    });
+  });
+  await cdp.send("ServiceWorker.enable");
+  await cdp.send("ServiceWorker.dispatchSyncEvent", {
+    origin,
+    registrationId: await registrationId,
+    tag: "gp-outbox",
+    lastChance: false,
+  });
+  await cdp.detach();
+}
