@@ -63,10 +63,16 @@ async function visitOnline(page: Page, account: { accountId: string; password: s
     .toContain(`:${account.accountId}:`);
 }
 
-test("after one online visit, a cold start with the server down shows home from the cache", async () => {
+test("after one online visit, a cold start with the server down shows home and the chart from the cache", async () => {
   const profile = newProfile();
   let browser = await launchProfile(profile, server.baseURL);
-  await visitOnline(await browser.newPage(), DEMO);
+  const online = await browser.newPage();
+  await visitOnline(online, DEMO);
+  await online.goto("/OrganizationView");
+  await expect(online.getByRole("button", { name: /^전략기획본부 \(/ })).toBeVisible();
+  await expect
+    .poll(async () => (await readStoredUserData(online)).cachedApi.map((entry) => entry.url))
+    .toContain("/api/organization-chart/all");
   await browser.close();
 
   await server.stop();
@@ -82,6 +88,10 @@ test("after one online visit, a cold start with the server down shows home from 
     // The Work tab's list comes from the cache as well.
     await page.goto("/?menuId=0");
     await expect(page.getByRole("tabpanel").first().getByRole("link").first()).toBeVisible();
+    // And the organisation chart's department tree.
+    await page.goto("/OrganizationView");
+    await expect(page.getByRole("heading", { level: 1, name: "조직도" })).toBeVisible();
+    await expect(page.getByRole("button", { name: /^전략기획본부 \(/ })).toBeVisible();
     await browser.close();
   } finally {
     await server.start();
