@@ -3,6 +3,7 @@
  * Fastify app on top of it, a real access token of the "bench" account, and the query mix sent
  * through `inject` (routing, auth, validation, SQL, ranking and serialization all included).
  */
+import { loadavg } from "node:os";
 import { buildApp } from "../server/build-app";
 import { loadConfig } from "../server/config";
 import type { Database } from "../server/db/client";
@@ -19,6 +20,8 @@ export interface MemberSearchResult {
   seedSeconds: number;
   overall: LatencySummary;
   byKind: Record<string, LatencySummary>;
+  /** 1-minute load average when the timed requests started and when they ended. */
+  loadAverage: [number, number];
 }
 
 export async function benchMemberSearch(
@@ -36,6 +39,7 @@ export async function benchMemberSearch(
     const { accessToken } = await issueTokenPair(app, { accountId: BENCH_ACCOUNT_ID, companyId });
     const queries = await buildQueryMix(database.db, companyId, options.warmup + options.requests);
     const samples = new Map<string, number[]>();
+    const loadAtStart = loadavg()[0] ?? 0;
     for (const [i, q] of queries.entries()) {
       const query = new URLSearchParams({
         companyId: String(companyId),
@@ -61,6 +65,7 @@ export async function benchMemberSearch(
       seedSeconds: seeded.milliseconds / 1000,
       overall: summarize(all),
       byKind: Object.fromEntries([...samples].map(([kind, s]) => [kind, summarize(s)])),
+      loadAverage: [loadAtStart, loadavg()[0] ?? 0],
     };
   } finally {
     await app.close();

@@ -45,7 +45,9 @@ export async function onAdminUrl(adminUrl: string, options: BenchOptions) {
 async function onVersion(url: string): Promise<string | undefined> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
-  const { rows } = await client.query<{ v: string }>("select current_setting('server_version') as v");
+  const { rows } = await client.query<{ v: string }>(
+    "select current_setting('server_version') as v",
+  );
   await client.end();
   return rows[0]?.v.split(" ")[0];
 }

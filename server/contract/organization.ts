@@ -21,7 +21,7 @@ export const ORGANIZATION_SEARCH_TYPES = [
 export type OrganizationSearchType = (typeof ORGANIZATION_SEARCH_TYPES)[number];
 
 /** At most this many members answer one search (the SQL caps its rows before ranking). */
-export const ORGANIZATION_SEARCH_LIMIT = 200;
+export const ORGANIZATION_SEARCH_LIMIT = 50;
 
 /** GET /api/organization-chart/all */
 export const organizationChartQuerySchema = z.object({ companyId: companyIdParam });

@@ -4,6 +4,7 @@
  * narrows the fields searched.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { ORGANIZATION_SEARCH_LIMIT } from "../../server/contract";
 import { choseongOf, nameVariants } from "../../server/modules/organization/search-keys";
 import { search, setUp, sortedNos, type Fixture, type Person } from "./organization-support";
 
@@ -51,8 +52,10 @@ describe("member search by type", () => {
         p.name.startsWith(word.slice(0, 1)) && choseongOf(p.name.slice(1, 2)) === word.slice(1),
     );
     const hits = await search(f.bench, { searchWord: word, type: "name" });
-    expect(expected.length).toBeLessThanOrEqual(200);
-    expect(sortedNos(hits)).toEqual(sortedNos(expected));
+    // All of them, or as many as the answer holds: never a person who does not fit.
+    expect(hits).toHaveLength(Math.min(ORGANIZATION_SEARCH_LIMIT, expected.length));
+    const expectedNos = new Set(sortedNos(expected));
+    expect(hits.filter((h) => !expectedNos.has(h.employeeNo))).toEqual([]);
   });
 
   it("the last four digits of a mobile number find exactly those numbers", async () => {
@@ -77,7 +80,7 @@ describe("member search by type", () => {
   it("department and position names, also from inside the word when the type says so", async () => {
     const dept = await search(f.bench, { searchWord: "상담", type: "department" });
     const inDept = f.people.filter((p) => p.department.includes("상담"));
-    expect(dept).toHaveLength(Math.min(200, inDept.length));
+    expect(dept).toHaveLength(Math.min(ORGANIZATION_SEARCH_LIMIT, inDept.length));
     expect(dept.every((h) => h.departmentName.includes("상담"))).toBe(true);
     const managers = await search(f.bench, { searchWord: "과장", type: "position" });
     expect(managers.length).toBeGreaterThan(0);
@@ -107,11 +110,23 @@ describe("member search by type", () => {
     ).toBe(true);
   });
 
+  it("a broad word answers a full page of the best matches, the exact name still first", async () => {
+    const family = "김";
+    const everyone = f.people.filter((p) => p.name.startsWith(family));
+    expect(everyone.length).toBeGreaterThan(ORGANIZATION_SEARCH_LIMIT);
+    const hits = await search(f.bench, { searchWord: family, type: "name" });
+    expect(hits).toHaveLength(ORGANIZATION_SEARCH_LIMIT);
+    expect(hits.every((h) => h.name.startsWith(family))).toBe(true);
+    const target = someone((p) => p.name.startsWith(family) && p.name.length === 3);
+    const exact = await search(f.bench, { searchWord: target.name, type: "all" });
+    expect(exact[0]?.name).toBe(target.name);
+  });
+
   it("lists a department's members in full, in listing order", async () => {
     const giant = await search(f.bench, { searchWord: "고객상담센터", type: "department" });
     const departmentId = giant[0]!.departmentId!;
     const members = await search(f.bench, { departmentId });
     expect(members).toHaveLength(f.people.filter((p) => p.department === "고객상담센터").length);
-    expect(members.length).toBeGreaterThan(200); // not cut at the search limit
+    expect(members.length).toBeGreaterThan(ORGANIZATION_SEARCH_LIMIT); // not cut at the limit
   });
 });

@@ -18,7 +18,9 @@ async function main(): Promise<void> {
   });
   try {
     await migrateDatabase(database);
-    const where = config.DATABASE_URL ? "PostgreSQL (DATABASE_URL)" : `PGlite in ${config.DATA_DIR}`;
+    const where = config.DATABASE_URL
+      ? "PostgreSQL (DATABASE_URL)"
+      : `PGlite in ${config.DATA_DIR}`;
     console.log(`Seeding ${total} employees into ${where} ...`);
     const result = await seedLargeGroup(database.db, { total });
     console.log(

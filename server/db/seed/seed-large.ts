@@ -1,12 +1,13 @@
 /**
  * Replaces the large group (large-group.ts) in a database: its companies and accounts are
  * deleted (cascading to departments, jobs and everything owned by a job) and inserted again in
- * multi-row batches inside one transaction. The demo group, if present, is left untouched.
+ * batches of JSON rows (bulk-insert.ts) inside one transaction, the employees' plain indexes
+ * built once after the load. The demo group, if present, is left untouched.
  */
 import { eq, inArray, like, or, sql } from "drizzle-orm";
 import { hashPassword } from "../../modules/auth/password-hash";
 import type { Db } from "../client";
-import { accounts, companies } from "../schema";
+import { accounts, companies, employees } from "../schema";
 import { DEMO_PASSWORD } from "./demo-accounts";
 import {
   BENCH_ACCOUNT_ID,
@@ -16,6 +17,7 @@ import {
   largeGroupPeople,
 } from "./large-group";
 import { seedOrganization } from "./seed-organization";
+import { bulkInsert, withIndexesRebuilt, withoutForeignKeyChecks } from "./bulk-insert";
 import { seedPeople } from "./seed-people";
 
 export const LARGE_GROUP_SIZE = 50_000;
@@ -46,7 +48,11 @@ export async function seedLargeGroup(
       );
     await tx.delete(companies).where(inArray(companies.id, [...LARGE_COMPANY_IDS]));
     const departmentIds = await seedOrganization(tx, largeCompanies());
-    await seedPeople(tx, people, passwordHash, departmentIds);
+    await withIndexesRebuilt(tx, employees, () =>
+      withoutForeignKeyChecks(tx, () =>
+        seedPeople(tx, people, passwordHash, departmentIds, bulkInsert),
+      ),
+    );
   });
   // Fresh statistics: without them the planner guesses row counts and may scan instead of probe.
   await db.execute(sql`analyze employees, accounts, departments, companies`);

@@ -1,10 +1,10 @@
 /**
- * One statement for the member rows of a source query of employee ids (with an `ord` that keeps
- * its order). Measured on PGlite, moving rows out of the database is what costs, so it selects
- * only what the answer shows: the search keys are rebuilt in JS by the same function that wrote
- * them, and only a person's OTHER jobs come back as JSON (most people have one job: a single
- * index probe that finds nothing). Names come from correlated primary-key lookups; a join
- * would make the planner scan every account.
+ * The member rows of an answer from a source query of employee ids (with an `ord` that keeps its
+ * order). Measured on PGlite (docs/performance.md), two things cost: moving rows out of the
+ * database (per row and column of the wire protocol) and planning. So the answer is ONE json
+ * value (members, and the other jobs of those people) instead of 50 rows of 15 columns, built by
+ * a database function whose plan is made once per connection. The search keys are rebuilt in JS
+ * by the same function that wrote them.
  */
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
@@ -34,15 +34,16 @@ export interface MemberRow extends JobRow {
   jobs: JobRow[];
 }
 
-type RawMember = Omit<MemberRow, "keys" | "jobs"> & { otherJobs: JobRow[] | null };
+type RawMember = Omit<MemberRow, "keys" | "jobs">;
+type RawJob = JobRow & { accountId: string };
 
 const byPrimaryThenCompany = (a: JobRow, b: JobRow) =>
   Number(b.primaryJob) - Number(a.primaryJob) ||
   a.companySort - b.companySort ||
   a.companyId - b.companyId;
 
-function toRow(r: RawMember): MemberRow {
-  const own: JobRow = {
+function toJobRow(r: JobRow): JobRow {
+  return {
     companyId: Number(r.companyId),
     companyName: r.companyName,
     companySort: Number(r.companySort),
@@ -53,6 +54,10 @@ function toRow(r: RawMember): MemberRow {
     duty: r.duty,
     primaryJob: r.primaryJob,
   };
+}
+
+function toRow(r: RawMember, otherJobs: readonly RawJob[]): MemberRow {
+  const own = toJobRow(r);
   const keys = buildEmployeeSearchKeys({
     name: r.name,
     departmentName: r.departmentName ?? r.companyName,
@@ -61,7 +66,7 @@ function toRow(r: RawMember): MemberRow {
     mobile: r.mobile,
     mail: r.mail,
   });
-  const jobs = [own, ...(r.otherJobs ?? [])].sort(byPrimaryThenCompany);
+  const jobs = [own, ...otherJobs.map(toJobRow)].sort(byPrimaryThenCompany);
   return {
     ...own,
     id: Number(r.id),
@@ -74,27 +79,20 @@ function toRow(r: RawMember): MemberRow {
   };
 }
 
+/**
+ * The members of `source` (a query of `id` and `ord`), in `ord` order. The work is done by the
+ * database function organization_members (migration 0002), whose plan is cached per connection.
+ */
 export async function selectMembers(db: Db, source: SQL): Promise<MemberRow[]> {
-  const raw = await rowsOf<RawMember & Record<string, unknown>>(
+  const [row] = await rowsOf<{
+    result: { members: RawMember[] | null; otherJobs: RawJob[] | null };
+  }>(
     db,
-    sql`with src as (${source})
-    select e.id, e.account_id as "accountId", e.employee_no as "employeeNo",
-      (select a.name from accounts a where a.account_id = e.account_id) as "name",
-      e.company_id as "companyId", c.company_name as "companyName", c.sort_order as "companySort",
-      e.department_id as "departmentId", d.name as "departmentName",
-      e.position, e.duty, e.mobile, e.mail, e.primary_job as "primaryJob",
-      (select json_agg(json_build_object('companyId', j.company_id,
-          'companyName', jc.company_name, 'companySort', jc.sort_order,
-          'employeeNo', j.employee_no, 'departmentId', j.department_id,
-          'departmentName', (select jd.name from departments jd where jd.id = j.department_id),
-          'position', j.position, 'duty', j.duty, 'primaryJob', j.primary_job))
-        from employees j join companies jc on jc.id = j.company_id
-        where j.account_id = e.account_id and j.id <> e.id and j.status <> 'RETIRED')
-        as "otherJobs"
-    from src join employees e on e.id = src.id
-    join companies c on c.id = e.company_id
-    left join departments d on d.id = e.department_id
-    order by src.ord`,
+    sql`select organization_members(array(select src.id from (${source}) src order by src.ord))
+      as result`,
   );
-  return raw.map(toRow);
+  const others = new Map<string, RawJob[]>();
+  for (const job of row?.result.otherJobs ?? [])
+    others.set(job.accountId, [...(others.get(job.accountId) ?? []), job]);
+  return (row?.result.members ?? []).map((r) => toRow(r, others.get(r.accountId) ?? []));
 }

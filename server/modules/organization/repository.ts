@@ -6,14 +6,11 @@
  */
 import { and, asc, eq, ne, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { rowsOf } from "../../db/raw-rows";
 import { departments, employees } from "../../db/schema";
 import { selectMembers, type MemberRow } from "./member-rows";
-import type { ParsedSearch, SearchPredicate } from "./search-query";
-import { KEY_COLUMNS, conditionSql, searchBranches } from "./search-sql";
+import type { ParsedSearch } from "./search-query";
+import { conditionSql, searchBranches } from "./search-sql";
 
-/** Rows one predicate may contribute; the ranked answer is cut to the caller's limit after. */
-export const SEARCH_BRANCH_LIMIT = 200;
 /** A department listing is complete up to this size (the client virtualises the list). */
 export const DEPARTMENT_MEMBER_LIMIT = 10_000;
 
@@ -68,25 +65,10 @@ export async function findMemberRow(db: Db, companyId: number, employeeNo: strin
 }
 
 /**
- * Distinct stored values of a key in a company: a loose index scan, one probe per value. The
- * text_pattern_ops operators (~<~, ~>~) are the ones the (company_id, key) index is ordered by.
+ * The best-tier rows of a search, at most `limit`, unranked (the service ranks them). Each
+ * predicate contributes at most `limit` rows too: enough to fill the answer from its tier, and
+ * the cost of a search stays the same however many people share a family name.
  */
-async function distinctKeys(db: Db, companyId: number, p: SearchPredicate): Promise<string[]> {
-  const col = sql.identifier(KEY_COLUMNS[p.column].name);
-  const rows = await rowsOf<{ k: string }>(
-    db,
-    sql`with recursive t(k) as (
-      (select ${col} from employees where company_id = ${companyId} and ${col} is not null
-        order by ${col} using ~<~ limit 1)
-      union all
-      select (select ${col} from employees where company_id = ${companyId} and ${col} ~>~ t.k
-        order by ${col} using ~<~ limit 1) from t where t.k is not null
-    ) select k from t where k is not null`,
-  );
-  return rows.map((r) => r.k).filter((k) => k.includes(p.value));
-}
-
-/** The best-tier rows of a search, at most `limit`, unranked (the service ranks them). */
 export async function searchMembers(
   db: Db,
   companyId: number,
@@ -94,13 +76,11 @@ export async function searchMembers(
   limit: number,
 ): Promise<MemberRow[]> {
   if (query.predicates.length === 0) return [];
-  const containsKeys = new Map<SearchPredicate, readonly string[]>();
-  for (const p of query.predicates)
-    if (p.mode === "contains") containsKeys.set(p, await distinctKeys(db, companyId, p));
-  const branches = searchBranches(query, containsKeys).map(
+  const branches = searchBranches(query).map(
     (b) => sql`(select ${employees.id} as id, ${b.tier}::int as tier from ${employees}
-      where ${employees.companyId} = ${companyId} and ${current} and ${conditionSql(b.conditions)}
-      limit ${SEARCH_BRANCH_LIMIT})`,
+      where ${employees.companyId} = ${companyId} and ${current}
+        and ${conditionSql(b.conditions, companyId)}
+      limit ${limit})`,
   );
   return selectMembers(
     db,

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { ORGANIZATION_SEARCH_TYPES } from "../../contract";
 import { MatchTier } from "./ranking";
-import { keyConditions, leadingSyllables, searchBranches } from "./search-sql";
+import { keyConditions, leadingSyllables, prefixUpperBound, searchBranches } from "./search-sql";
 import { SEARCH_TYPES, parseSearch } from "./search-query";
 
 const conditionsOf = (word: string, type: (typeof SEARCH_TYPES)[number] = "all") => {
@@ -48,24 +48,38 @@ describe("SQL conditions of a search", () => {
 
   it("a name search gets an exact-name branch first, so LIMIT never drops the exact person", () => {
     const query = parseSearch("김민서", "name");
-    const [first] = searchBranches(query, new Map());
+    const [first] = searchBranches(query);
     expect(first).toEqual({
       tier: MatchTier.exactName,
       conditions: [{ column: "nameKey", op: "=", value: "김민서" }],
     });
-    expect(searchBranches(parseSearch("5678", "phone"), new Map())[0]?.tier).toBe(
-      MatchTier.phoneOrMail,
-    );
+    expect(searchBranches(parseSearch("5678", "phone"))[0]?.tier).toBe(MatchTier.phoneOrMail);
   });
 
-  it("contains predicates match only the stored keys handed in; none means no row", () => {
-    const query = parseSearch("상담", "department");
-    const contains = query.predicates.find((p) => p.mode === "contains")!;
-    expect(keyConditions(contains, query, ["고객상담센터"])).toEqual([
-      { column: "departmentKey", op: "any", value: ["고객상담센터"] },
+  it("contains predicates (narrowed types only) look for the word inside the stored keys", () => {
+    expect(conditionsOf("상담", "department")).toContainEqual([
+      { column: "departmentKey", op: "contains", value: "상담" },
     ]);
-    expect(keyConditions(contains, query)).toEqual([
-      { column: "departmentKey", op: "any", value: [] },
-    ]);
+    expect(
+      conditionsOf("상담", "all")
+        .flat()
+        .some((c) => c.op === "contains"),
+    ).toBe(false);
+  });
+
+  it("a prefix becomes the range [prefix, next) in code-point order", () => {
+    expect(prefixUpperBound("김")).toBe("깁");
+    expect(prefixUpperBound("hong")).toBe("honh");
+    expect(prefixUpperBound("ㅎㄱ")).toBe("ㅎㄲ");
+    // Everything that starts with the prefix sorts inside the range, its neighbours outside.
+    const [from, to] = ["김민", prefixUpperBound("김민")!];
+    for (const inside of ["김민", "김민서", "김민\u{10ffff}"])
+      expect(inside >= from && inside < to).toBe(true);
+    for (const outside of ["김미", "김밉", "김"])
+      expect(outside >= from && outside < to).toBe(false);
+    expect(prefixUpperBound("a\u{d7ff}")).toBe("a\u{e000}"); // never into the surrogates
+    expect(prefixUpperBound("a\u{10ffff}")).toBe("b");
+    expect(prefixUpperBound("\u{10ffff}")).toBeNull();
+    expect(prefixUpperBound("")).toBeNull();
   });
 });

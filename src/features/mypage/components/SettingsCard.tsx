@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { useId } from "react";
 import { LanguagePicker } from "../../locale/components/LanguagePicker";
-import { OrganizationChartLink } from "../../native/components/OrganizationChartLink";
+import { OrganizationChartLink } from "../../organization/components/OrganizationChartLink";
 import { isNativeApp } from "../../native/detect";
 import styles from "./MyPage.module.css";
 

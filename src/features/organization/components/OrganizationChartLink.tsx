@@ -1,30 +1,24 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { MouseEvent } from "react";
 import { VisuallyHidden } from "../../../components/VisuallyHidden/VisuallyHidden";
-import { isNativeApp } from "../detect";
-import { openExternal } from "../open-external";
-
-/** The organisation chart's mobile web address (an absolute URL a shell can open on its own). */
-export function organizationChartUrl(origin = window.location.origin): string {
-  return new URL("/OrganizationView", origin).href;
-}
+import { isNativeApp } from "../../native/detect";
+import { openOrganizationChart, organizationChartUrl } from "../open-organization";
 
 /**
- * Link to the organisation chart (spec 2): a new window on the web; in the app the shell opens
- * the mobile web address instead (openExternal sends it through the bridge).
+ * Link to the organisation chart (spec 2): a real link that opens a new window on the web; in
+ * the app the click goes to openOrganizationChart, which hands the address to the shell.
  */
 export function OrganizationChartLink({ className }: { className?: string }) {
   const { t } = useLingui();
-  const href = organizationChartUrl();
   const inApp = isNativeApp();
   const onClick = (event: MouseEvent) => {
     if (!inApp) return;
     event.preventDefault();
-    openExternal(href);
+    openOrganizationChart();
   };
   return (
     <a
-      href={href}
+      href={organizationChartUrl()}
       className={className}
       target={inApp ? undefined : "_blank"}
       rel="noopener noreferrer"
