@@ -4,6 +4,7 @@ import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { readStoredUserData, waitForServiceWorker } from "./support/offline-storage";
 import { OwnServer, launchProfile } from "./support/offline-server";
+import { injectOutboxEntry, readOutbox } from "./support/outbox";
 import { DEMO, DEMO_280, login } from "./support/session";
 
 // Offline use on a server of the suite's own (stopping it is how the network goes away), with a
@@ -106,6 +107,21 @@ test("a logout while offline leaves nothing of the user, and the next user sees 
   await closePopups(page);
   await server.stop();
   try {
+    // An edit still waiting to be sent must not outlive the logout either.
+    await injectOutboxEntry(page, {
+      list: "favorite",
+      owner: "demo@1",
+      method: "PUT",
+      path: "/favorite",
+      body: [{ name: "네이버", url: "https://www.naver.com/", priority: 1 }],
+      queryKey: ["favorite"],
+      idempotencyKey: "offline-e2e-unsent-edit",
+      createdAt: Date.now(),
+      attempts: 1,
+      nextAttemptAt: Date.now() + 60_000,
+      state: "pending",
+    });
+    expect(await readOutbox(page)).toHaveLength(1);
     await page.getByRole("button", { name: "로그아웃" }).click();
     await expect(page).toHaveURL(/\/LogoutSuccess$/);
     // Longer than the persisted cache's write throttle: a late write would show up by now.
@@ -113,6 +129,7 @@ test("a logout while offline leaves nothing of the user, and the next user sees 
     const left = await readStoredUserData(page);
     expect(left.cachedApi).toEqual([]);
     expect(left.tokens).toEqual([]);
+    expect(await readOutbox(page)).toEqual([]);
     expect(JSON.stringify(left.queryCache)).not.toContain("홍길동");
     expect(JSON.stringify(left.queryCache)).not.toContain("네이버");
   } finally {
