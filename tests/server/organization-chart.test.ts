@@ -2,29 +2,23 @@
  * GET /api/organization-chart/all and /user, and what all three calls refuse: other companies,
  * missing or malformed queries, missing tokens. Plus the profile image probe of spec section 7.
  */
-import { createServer, type Server } from "node:http";
-import type { AddressInfo } from "node:net";
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrganizationNode, OrganizationUserResult } from "../../server/contract";
 import { employees } from "../../server/db/schema";
-import { clearImageProbeCache } from "../../server/modules/organization/image-probe";
+import { clearImageProbeCache } from "../../server/modules/profile-image/image-probe";
+import { startImageServer, type ImageServer } from "../helpers/image-server";
 import { resultOf } from "./portal-support";
 import { BIG, LARGE_TOTAL, setUp, type Fixture } from "./organization-support";
 
 let f: Fixture;
-let images: Server;
-let imageBase = "";
+let images: ImageServer;
 beforeAll(async () => {
   f = await setUp();
-  images = createServer((req, res) => {
-    res.writeHead(req.url === "/ok.png" ? 200 : 404, { "content-type": "image/png" }).end("x");
-  });
-  await new Promise<void>((resolve) => images.listen(0, "127.0.0.1", resolve));
-  imageBase = `http://127.0.0.1:${(images.address() as AddressInfo).port}`;
+  images = await startImageServer();
 }, 180_000);
 afterAll(async () => {
-  images?.close();
+  await images?.close();
   await f?.t.close();
 });
 
@@ -113,6 +107,7 @@ describe("GET /api/organization-chart/user", () => {
 
   it("keeps profileImageUrl only when fetching it answers 200", async () => {
     const [first, second] = f.people;
+    const imageBase = images.base;
     const cases = [
       [first!.employeeNo, `${imageBase}/ok.png`, `${imageBase}/ok.png`],
       [second!.employeeNo, `${imageBase}/missing.png`, null],

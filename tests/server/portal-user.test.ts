@@ -4,7 +4,9 @@
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, billboards, deviceTokens } from "../../server/db/schema";
+import { accounts, billboards, deviceTokens, employees } from "../../server/db/schema";
+import { clearImageProbeCache } from "../../server/modules/profile-image/image-probe";
+import { startImageServer } from "../helpers/image-server";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { resultOf, signIn, type Caller } from "./portal-support";
 
@@ -89,6 +91,27 @@ describe("GET /api/user", () => {
     });
     const in1 = resultOf<{ empNo: string }>(await demo.get("/api/user"));
     expect(user.empNo).not.toBe(in1.empNo);
+  });
+
+  it("keeps imgUrl only when fetching the image answers 200 (spec 7)", async () => {
+    const images = await startImageServer();
+    clearImageProbeCache();
+    const { empNo } = resultOf<{ empNo: string }>(await demo.get("/api/user"));
+    const job = and(eq(employees.companyId, 1), eq(employees.employeeNo, empNo));
+    try {
+      for (const [stored, expected] of [
+        [`${images.base}/ok.png`, `${images.base}/ok.png`],
+        [`${images.base}/gone.png`, null],
+        ["javascript:alert(1)", null],
+      ] as const) {
+        await t.app.db.update(employees).set({ profileImageUrl: stored }).where(job);
+        const user = resultOf<{ imgUrl: string | null }>(await demo.get("/api/user"));
+        expect(user.imgUrl).toBe(expected);
+      }
+    } finally {
+      await t.app.db.update(employees).set({ profileImageUrl: null }).where(job);
+      await images.close();
+    }
   });
 
   it("needs the access token", async () => {

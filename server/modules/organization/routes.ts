@@ -17,7 +17,7 @@ import {
 import type { Db } from "../../db/client";
 import { apiErrors } from "../../plugins/api-error";
 import { ok } from "../../plugins/envelope";
-import { probeImageUrl } from "./image-probe";
+import { probeImageUrl } from "../profile-image/image-probe";
 import { findMemberDetail, findMemberRow, isMemberOf } from "./repository";
 import { departmentTree, findMembers, toMember } from "./service";
 

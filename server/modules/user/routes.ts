@@ -8,13 +8,18 @@ import { apiErrors } from "../../plugins/api-error";
 import { ok } from "../../plugins/envelope";
 import { passwordExpiresAt } from "../auth/time-rules";
 import { listCompanies } from "../company/repository";
+import { probeImageUrl } from "../profile-image/image-probe";
 import { findUserRecord, type UserRecord } from "./repository";
 
 /** The legacy data writes "-" for "none" (spec 3), and the PWA shows it as is. */
 const orDash = (value: string | null): string => (value && value.trim() ? value : "-");
 const yn = (flag: boolean | null): "Y" | "N" => (flag === false ? "N" : "Y"); // no row = defaults (Y)
 
-function toResult(row: UserRecord, companyList: UserResult["companyList"]): UserResult {
+function toResult(
+  row: UserRecord,
+  companyList: UserResult["companyList"],
+  imgUrl: string | null,
+): UserResult {
   return {
     name: row.name,
     accountId: row.accountId,
@@ -24,7 +29,7 @@ function toResult(row: UserRecord, companyList: UserResult["companyList"]): User
     companyCode: row.companyCode,
     departmentName: row.departmentName ?? "",
     empNo: row.empNo,
-    imgUrl: row.imgUrl || null,
+    imgUrl,
     // The login before this one: lastLoginAt is always "just now" once the token exists, and
     // the NEW badge asks "has a banner changed since my previous visit?".
     lastLoginAt: row.previousLoginAt?.toISOString() ?? null,
@@ -65,7 +70,11 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const row = await findUserRecord(fastify.db, accountId, companyId);
       // The job ended after the token was issued: the session no longer stands for anyone.
       if (!row) throw apiErrors.unauthorized();
-      return ok(reply, toResult(row, await listCompanies(fastify.db, accountId)));
+      const [companies, imgUrl] = await Promise.all([
+        listCompanies(fastify.db, accountId),
+        probeImageUrl(row.imgUrl),
+      ]);
+      return ok(reply, toResult(row, companies, imgUrl));
     },
   );
 };
