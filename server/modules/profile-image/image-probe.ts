@@ -1,7 +1,7 @@
 /**
- * Spec section 7: "If profileImageUrl exists it is fetched and kept only on 200, otherwise set
- * to null". The probe runs here, not in the browser, so a broken photo never shows as a broken
- * image and the PWA needs no cross-origin request. Only http(s) URLs are probed; redirects are
+ * Spec section 7, for GET /api/user and the organisation chart's user call: an image URL "is
+ * fetched and kept only on 200, otherwise set to null". The probe runs here, not in the browser,
+ * so a broken photo never shows as a broken image and the PWA needs no cross-origin request. Only http(s) URLs are probed; redirects are
  * not followed (a 3xx is not a 200), and answers are remembered briefly so a list of people does
  * not fetch the same photo again and again. The cache is only a cache: every node may probe.
  */
