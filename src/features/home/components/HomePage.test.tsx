@@ -112,6 +112,31 @@ describe("Main", { timeout: 20_000 }, () => {
     );
   });
 
+  it("no NEW badge when the first banner is not newer than the last login", async () => {
+    data["/api/banner/display"] = [
+      { id: 1, title: "타운홀", titleSub: "", link: null, updatedAt: "2026-11-19T23:59:59Z" },
+      { id: 2, title: "워크숍", titleSub: "", link: null, updatedAt: "2026-11-22T00:00:00Z" },
+    ];
+    await renderApp("/", { locale: "en" });
+    await screen.findByRole("region", { name: "My information" });
+    // Only the first banner counts (spec 4), even when a later one is newer.
+    expect(await screen.findByRole("link", { name: "Schedule" })).toHaveAttribute(
+      "href",
+      "/schedule",
+    );
+    expect(screen.queryByRole("link", { name: "Schedule (new updates)" })).toBeNull();
+  });
+
+  it("exactly 8 items still get one filler row", async () => {
+    data["/api/menu/OFFICE"] = OFFICE.slice(0, 8);
+    await renderApp("/", { locale: "en" });
+    const office = await panel("Office");
+    await within(office).findByText("Office 8", {}, LAZY);
+    expect(office.querySelector('[style*="--row-height"]')).toHaveStyle({
+      height: "calc(var(--row-height) * 1)",
+    });
+  });
+
   it("Work list: PC items hidden, OPEN marker, http(s) links in a new tab, filler at <= 8", async () => {
     await renderApp("/", { locale: "en" });
     const work = await panel("Work");

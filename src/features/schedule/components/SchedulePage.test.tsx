@@ -45,6 +45,22 @@ describe("/schedule", () => {
     });
   });
 
+  it.each([
+    ["January", new Date(2026, 0, 15, 9), 25, "2026-01", "2026년 1월"],
+    ["December", new Date(2026, 11, 10, 9), 36, "2026-12", "2026년 12월"],
+  ])("on a %s date the list runs from that month to January two years earlier", async (...args) => {
+    const [, today, count, first, label] = args;
+    vi.setSystemTime(today);
+    await renderApp("/schedule");
+    const select = await screen.findByRole("combobox", { name: "월 선택" });
+    const options = within(select).getAllByRole("option") as HTMLOptionElement[];
+    expect(options).toHaveLength(count);
+    expect(options[0]).toHaveValue(first);
+    expect(options[0]).toHaveTextContent(label);
+    expect(options.at(-1)).toHaveValue("2024-01");
+    expect(select).toHaveValue(first);
+  });
+
   it("lists date with weekday and title, tells holidays from events and highlights today", async () => {
     events = () =>
       ok([
