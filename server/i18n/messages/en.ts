@@ -10,7 +10,7 @@ export const en = {
   NOT_FOUND: "We couldn't find what you were looking for.",
   VALIDATION_ERROR: "Please check what you entered.",
   TOO_MANY_REQUESTS: "Too many attempts. Please wait a moment and try again.",
-  INTERNAL_ERROR: "There is a problem with the server. Please contact the administrator.",
+  INTERNAL_ERROR: "There is a problem with the server. Contact the manager.",
   BAD_REQUEST: "The request could not be processed.",
   CONFLICT: "This conflicts with another change. Please refresh and try again.",
   PAYLOAD_TOO_LARGE: "The request is too large.",

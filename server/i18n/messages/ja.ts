@@ -10,7 +10,7 @@ export const ja = {
   NOT_FOUND: "お探しの項目が見つかりませんでした。",
   VALIDATION_ERROR: "入力内容をご確認ください。",
   TOO_MANY_REQUESTS: "リクエストが多すぎます。しばらくしてからもう一度お試しください。",
-  INTERNAL_ERROR: "サーバーで問題が発生しました。管理者にお問い合わせください。",
+  INTERNAL_ERROR: "サーバーに問題が発生しました。管理者にお問い合わせください。",
   BAD_REQUEST: "リクエストを処理できませんでした。",
   CONFLICT: "ほかの変更と競合しました。再読み込みしてからもう一度お試しください。",
   PAYLOAD_TOO_LARGE: "リクエストのデータが大きすぎます。",
@@ -27,7 +27,7 @@ export const ja = {
   "auth.codeLocked": "認証コードを5回間違えました。認証コードを再発行してください。",
   "auth.codeResendLimit": "認証コードは{seconds}秒後に再発行できます。",
   "auth.noContact":
-    "登録された携帯電話番号またはメールアドレスがありません。管理者にお問い合わせください。",
+    "登録済みの携帯電話番号またはメールアドレスがありません。管理者にお問い合わせください。",
   "auth.userNotFound": "IDと氏名が一致しません。",
   "auth.temporaryPasswordSent":
     "登録済みの連絡先に仮パスワードを送信しました。仮パスワードでログインしてから、パスワードを変更してください。",

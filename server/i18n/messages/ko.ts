@@ -14,7 +14,7 @@ export const ko = {
   NOT_FOUND: "요청하신 항목을 찾을 수 없습니다.",
   VALIDATION_ERROR: "입력하신 내용을 다시 확인해 주세요.",
   TOO_MANY_REQUESTS: "요청이 너무 많습니다. 잠시 후 다시 시도해 주세요.",
-  INTERNAL_ERROR: "서버에 문제가 발생했습니다. 관리자에게 문의해 주세요.",
+  INTERNAL_ERROR: "서버에 문제가 있습니다. 관리자에게 문의하세요.",
   BAD_REQUEST: "요청을 처리할 수 없습니다.",
   CONFLICT: "다른 변경 사항과 충돌했습니다. 새로고침한 후 다시 시도해 주세요.",
   PAYLOAD_TOO_LARGE: "요청 데이터가 너무 큽니다.",
@@ -30,8 +30,8 @@ export const ko = {
   "auth.codeExpired": "인증 시간이 만료되었습니다. 2분 안에 인증을 완료해 주세요.",
   "auth.codeLocked": "인증번호를 5회 잘못 입력했습니다. 인증번호를 다시 받아 주세요.",
   "auth.codeResendLimit": "인증번호는 {seconds}초 후에 다시 요청할 수 있습니다.",
-  "auth.noContact": "등록된 휴대폰 번호 또는 이메일이 없습니다. 관리자에게 문의해 주세요.",
-  "auth.userNotFound": "사용자가 존재하지 않습니다.",
+  "auth.noContact": "등록된 휴대폰 번호나 이메일이 없습니다. 관리자에게 문의하세요.",
+  "auth.userNotFound": "존재하지 않는 사용자입니다.",
   "auth.temporaryPasswordSent":
     "등록된 연락처로 임시 비밀번호를 보냈습니다. 임시 비밀번호로 로그인한 후 비밀번호를 변경해 주세요.",
   "auth.passwordRules":

@@ -10,7 +10,7 @@ export const zh = {
   NOT_FOUND: "找不到您要查找的内容。",
   VALIDATION_ERROR: "请检查您输入的内容。",
   TOO_MANY_REQUESTS: "请求过于频繁，请稍后再试。",
-  INTERNAL_ERROR: "服务器出现问题，请联系管理员。",
+  INTERNAL_ERROR: "服务器出现问题。请联系管理员。",
   BAD_REQUEST: "无法处理该请求。",
   CONFLICT: "与其他更改发生冲突，请刷新后重试。",
   PAYLOAD_TOO_LARGE: "请求数据过大。",
@@ -25,7 +25,7 @@ export const zh = {
   "auth.codeExpired": "验证时间已过期，请在2分钟内完成验证。",
   "auth.codeLocked": "验证码已输错5次，请重新获取验证码。",
   "auth.codeResendLimit": "{seconds}秒后可重新获取验证码。",
-  "auth.noContact": "没有登记的手机号码或电子邮箱，请联系管理员。",
+  "auth.noContact": "没有登记的手机号码或电子邮箱。请联系管理员。",
   "auth.userNotFound": "账号与姓名不匹配。",
   "auth.temporaryPasswordSent": "临时密码已发送至您登记的联系方式。请使用临时密码登录后修改密码。",
   "auth.passwordRules":
