@@ -55,22 +55,47 @@ describe("app-wide reactions (spec 8)", () => {
     expect(screen.queryByRole("alertdialog")).toBeNull();
   });
 
-  it("other 500: 'There is a problem with the server...' then /login", async () => {
+  it("other 500: 'There is a problem with the server...' once, then the session ends on /login", async () => {
     const { run, router } = await start();
     await run("/broken");
+    await run("/broken"); // a second failure while the alert is open adds no second alert
     expect(await screen.findByRole("alertdialog")).toHaveTextContent(
       "서버에 문제가 있습니다. 관리자에게 문의하세요.",
     );
-    await tokenStore.clear(); // otherwise /login sends a signed-in user on to /
     await userEvent.click(screen.getByRole("button", { name: "확인" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    expect(await tokenStore.getAll()).toEqual({});
+    expect(screen.queryByRole("alertdialog")).toBeNull();
+  });
+
+  it("home menus failing with 500: one alert, then /login, and it stays there", async () => {
+    const api = installFakeApi((r) =>
+      /^\/api\/(menu|favorite)/.test(r.path) ? fail(500, "INTERNAL_ERROR", "boom") : undefined,
+    );
+    const { router } = await renderApp("/");
+    expect(await screen.findByRole("alertdialog")).toHaveTextContent(
+      "서버에 문제가 있습니다. 관리자에게 문의하세요.",
+    );
+    const menuCalls = () => api.calls.filter((c) => /^\/api\/(menu|favorite)/.test(c.path));
+    await waitFor(() => expect(menuCalls().length).toBeGreaterThanOrEqual(3));
+    await userEvent.click(screen.getByRole("button", { name: "확인" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/login"));
+    expect(await screen.findByRole("heading", { level: 1, name: "로그인" })).toBeVisible();
+    expect(await tokenStore.getAll()).toEqual({});
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(router.state.location.pathname).toBe("/login");
+    expect(screen.queryByRole("alertdialog")).toBeNull();
   });
 
   it("queries that handle or only log their errors raise no alert", async () => {
-    const { run } = await start();
+    const { run, router } = await start();
     await run("/forbidden", { errorHandling: "local" });
     await run("/missing", { errorHandling: "silent" });
+    // Schedule, push, alarm and home data (spec 8 "only logged"): a 500 does not end the session.
+    await run("/broken", { errorHandling: "silent" });
     expect(screen.queryByRole("alertdialog")).toBeNull();
+    expect(router.state.location.pathname).toBe("/schedule");
+    expect(await tokenStore.getAll()).toEqual({ access: "a1", refresh: "r1" });
   });
 
   it("auth lost: goes to /login", async () => {
