@@ -4,8 +4,9 @@
  * of items that were never saved (no id) send nothing. createdAt and updatedAt are never sent.
  * The request goes through the outbox (DESIGN section 6), so an edit made offline is sent later.
  */
+import { pendingBodyOf } from "../outbox/pending-list";
 import { saveThroughOutbox } from "../outbox/submit";
-import { favoriteKeys, type FavoriteItem } from "./api";
+import { FAVORITE_OUTBOX_LIST, favoriteKeys, type FavoriteItem } from "./api";
 
 /** A row of the edit page: saved items have an id, added ones only a local key. */
 export interface FavoriteDraft {
@@ -24,9 +25,10 @@ export interface FavoriteSaveItem {
   deleteFlag?: true;
 }
 
+/** A negative id marks an item added by an edit still in the outbox (api.ts favoritesShown). */
 export const draftOf = ({ id, name, url, priority }: FavoriteItem): FavoriteDraft => ({
   key: `f${id}`,
-  id,
+  ...(id > 0 ? { id } : {}),
   name,
   url,
   priority,
@@ -48,30 +50,34 @@ export function favoriteSaveBody(
   return [...kept, ...removed];
 }
 
+/**
+ * The deletions of the pending edit that `body` does not mention. A new edit replaces the
+ * pending one in the outbox (the newest wins), and the server keeps any favorite a body leaves
+ * out, so without them the first edit's deletions would be lost.
+ */
+export function withPendingDeletions(
+  body: readonly FavoriteSaveItem[],
+  pending: readonly FavoriteSaveItem[] | undefined,
+): FavoriteSaveItem[] {
+  const mentioned = new Set(body.flatMap((item) => (item.id === undefined ? [] : [item.id])));
+  const carried = (pending ?? []).filter(
+    (item) => item.deleteFlag && item.id !== undefined && !mentioned.has(item.id),
+  );
+  return [...body, ...carried];
+}
+
 /** Saved, or queued in the outbox while offline; rejects with ApiError when the server refuses. */
-export function sendFavorites(
+export async function sendFavorites(
   body: FavoriteSaveItem[],
   idempotencyKey: string,
 ): Promise<"saved" | "queued"> {
+  // Read at Done: an edit the server got meanwhile has nothing left to carry.
+  const pending = (await pendingBodyOf(FAVORITE_OUTBOX_LIST)) as FavoriteSaveItem[] | undefined;
   return saveThroughOutbox({
-    list: "favorite",
+    list: FAVORITE_OUTBOX_LIST,
     path: "/favorite",
-    body,
+    body: withPendingDeletions(body, pending),
     queryKey: favoriteKeys.all(),
     idempotencyKey,
   });
-}
-
-/** What Main shows for a list that was saved or waits in the outbox (new items have no id yet). */
-export function favoritesShown(body: readonly FavoriteSaveItem[]): FavoriteItem[] {
-  return body
-    .filter((item) => !item.deleteFlag)
-    .map(({ id, name, url, priority }, index) => ({
-      id: id ?? -(index + 1),
-      name,
-      url,
-      priority,
-      createdAt: "",
-      updatedAt: "",
-    }));
 }

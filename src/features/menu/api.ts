@@ -1,6 +1,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { MenuItem, MenuType } from "../../../server/contract/portal";
 import { api } from "../../lib/api-client";
+import { readWithPendingEdit } from "../outbox/pending-list";
+import type { MenuSaveItem } from "./save-menu";
 
 /** GET /api/menu/{WORK|OFFICE} item; envType "PC" items are hidden on mobile (spec 3). */
 export type { MenuItem, MenuType };
@@ -10,14 +12,29 @@ export const menuKeys = {
   list: (type: MenuType) => ["menu", type] as const,
 };
 
+/** The outbox list of a menu order (one pending edit at most per type). */
+export const menuOutboxList = (type: MenuType) => `menu:${type}`;
+
+/** What Main shows for an order that was saved or waits in the outbox. */
+export const menuShown = (body: readonly MenuSaveItem[]): MenuItem[] =>
+  body.map((item) => ({ ...item, createdAt: "", updatedAt: "" }));
+
 /**
  * The user's Work or Office list, in the user's order. Spec 8: a failed menu load alerts, so the
- * app-wide policy applies ("global": 403/404 message, 500 server alert).
+ * app-wide policy applies ("global": 403/404 message, 500 server alert). An order waiting in the
+ * outbox is what every reader sees until it is sent (or refused). offlineFirst: offline the
+ * outbox and the worker's cache still answer.
  */
 export const menuQuery = (type: MenuType) =>
   queryOptions({
     queryKey: menuKeys.list(type),
-    queryFn: ({ signal }) => api<MenuItem[]>(`/menu/${type}`, { signal }),
+    queryFn: ({ signal }) =>
+      readWithPendingEdit(
+        menuOutboxList(type),
+        (body) => menuShown(body as MenuSaveItem[]),
+        () => api<MenuItem[]>(`/menu/${type}`, { signal }),
+      ),
+    networkMode: "offlineFirst",
     staleTime: 5 * 60_000,
     meta: { errorHandling: "global" },
   });

@@ -4,7 +4,7 @@
  * edit made offline is sent later.
  */
 import { saveThroughOutbox } from "../outbox/submit";
-import { menuKeys, type MenuItem, type MenuType } from "./api";
+import { menuKeys, menuOutboxList, type MenuItem, type MenuType } from "./api";
 
 export type MenuSaveItem = Omit<MenuItem, "createdAt" | "updatedAt">;
 
@@ -23,14 +23,10 @@ export function sendMenuOrder(
   idempotencyKey: string,
 ): Promise<"saved" | "queued"> {
   return saveThroughOutbox({
-    list: `menu:${type}`,
+    list: menuOutboxList(type),
     path: `/menu/${type}/${encodeURIComponent(authority.toLowerCase())}`,
     body,
     queryKey: menuKeys.list(type),
     idempotencyKey,
   });
 }
-
-/** What Main shows for an order that was saved or waits in the outbox. */
-export const menuShown = (body: readonly MenuSaveItem[]): MenuItem[] =>
-  body.map((item) => ({ ...item, createdAt: "", updatedAt: "" }));

@@ -14,7 +14,10 @@ export interface OutboxStore {
   clear(): Promise<void>;
 }
 
-/** What every context hears on OUTBOX_CHANNEL; `queryKey`: a list the server now has. */
+/**
+ * What every context hears on OUTBOX_CHANNEL; `queryKey`: a list to read again, because the server
+ * now has it or because what its readers show changed (an edit queued, refused or dropped).
+ */
 export interface OutboxMessage {
   type: "outbox-changed";
   queryKey?: readonly unknown[];
@@ -33,7 +36,8 @@ export function createOutboxStore(
   const store: OutboxStore = {
     async put(entry) {
       await set(entryKey(entry), entry, idb);
-      announce();
+      // The list's readers show the pending edit (pending-list.ts), or no longer once it failed.
+      announce(entry.queryKey);
     },
     get: (owner, list) => get<OutboxEntry>(entryKey({ owner, list }), idb),
     async remove(entry) {

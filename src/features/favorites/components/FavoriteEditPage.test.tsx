@@ -155,6 +155,46 @@ describe("favorite edit page", { timeout: 30_000 }, () => {
     await outboxStore().clear();
   });
 
+  it("a second offline edit builds on the first, which waits in the outbox: none is lost", async () => {
+    // The server is unreachable; its reads answer the old list, as the worker's cache would.
+    const offline: PutAnswer = () => Promise.reject(new TypeError("Failed to fetch"));
+    const { names, done, router, queryClient } = await openEditor([offline]);
+    await userEvent.click(screen.getByRole("button", { name: "Delete News" }));
+    const confirm = screen.getByRole("dialog", { name: "Delete News" });
+    await userEvent.click(within(confirm).getByRole("button", { name: "Complete" }));
+    await userEvent.click(screen.getByRole("button", { name: "Add" }));
+    const popup = screen.getByRole("dialog", { name: "Add to Favorites" });
+    await userEvent.type(within(popup).getByLabelText("Name (within 17 characters)"), "Draft");
+    await userEvent.type(within(popup).getByLabelText("URL"), "https://draft.example/");
+    await userEvent.click(within(popup).getByRole("button", { name: "OK" }));
+    await moveUp("Wiki", 1);
+    expect(names()).toEqual(["Wiki", "Naver", "Draft"]);
+    await userEvent.click(done());
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"), { timeout: 5000 });
+
+    // Main, once its list is read again, and the edit page show the pending edit.
+    await queryClient.refetchQueries({ queryKey: ["favorite"] });
+    const shown = queryClient.getQueryData<{ name: string }[]>(["favorite"]);
+    expect(shown?.map((item) => item.name)).toEqual(["Wiki", "Naver", "Draft"]);
+    await act(() => router.navigate({ to: "/edit/favorite" }));
+    await waitFor(() => expect(names()).toEqual(["Wiki", "Naver", "Draft"]), LAZY);
+    await moveUp("Naver", 1);
+    await userEvent.click(done());
+    await screen.findByText("You are offline. Your changes will be saved once you reconnect.");
+
+    const entries = await outboxStore().list();
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.state).toBe("pending");
+    expect(entries[0]?.body).toEqual([
+      { id: 11, name: "Naver", url: "https://www.naver.com/", priority: 1 },
+      { id: 12, name: "Wiki", url: "https://wiki.example/", priority: 2 },
+      // still an addition, and the first edit's deletion is carried over
+      { name: "Draft", url: "https://draft.example/", priority: 3 },
+      { id: 13, name: "News", url: "https://news.example/", priority: 3, deleteFlag: true },
+    ]);
+    await outboxStore().clear();
+  });
+
   it("an empty list shows the hint with an add-favorite link", async () => {
     await installEditApi({ "/api/favorite": [] }, [okSaved]);
     await renderApp("/edit/favorite", { locale: "en" });

@@ -4,7 +4,7 @@ import { useState } from "react";
 import { PageLayout } from "../../../components/PageLayout/PageLayout";
 import { MENU_TAB } from "../../../lib/menu-tab";
 import { userQuery } from "../../user/api";
-import { menuKeys, menuQuery, type MenuItem, type MenuType } from "../api";
+import { menuKeys, menuQuery, menuShown, type MenuItem, type MenuType } from "../api";
 import { EditDoneBar } from "../edit/EditDoneBar";
 import { ListStatus } from "../edit/ListStatus";
 import { ReorderList } from "../edit/ReorderList";
@@ -12,7 +12,7 @@ import { useDoneSave } from "../edit/use-done-save";
 import styles from "../edit/EditPage.module.css";
 import { visibleMenuItems } from "../links";
 import { OutboxStatus } from "../../outbox/components/OutboxStatus";
-import { menuSaveBody, menuShown, sendMenuOrder } from "../save-menu";
+import { menuSaveBody, sendMenuOrder } from "../save-menu";
 
 export type { MenuType };
 
