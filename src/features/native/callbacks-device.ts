@@ -49,7 +49,9 @@ export async function onDeviceInfo(arg: unknown): Promise<BridgeOutcome> {
 /** The push permission as true/false from { enabled }, { fcmYn }, a boolean or "Y"/"N". */
 function pushEnabled(arg: unknown): boolean | undefined {
   if (typeof arg === "boolean") return arg;
-  if (typeof arg === "string" && /^\s*[YN]\s*$/i.test(arg)) return /Y/i.test(arg);
+  if (typeof arg === "string" && arg.length <= 20 && /^\s*[YN]\s*$/i.test(arg)) {
+    return /Y/i.test(arg);
+  }
   const record = toRecord(arg);
   return record && (readYesNo(record, "enabled") ?? readYesNo(record, "fcmYn"));
 }

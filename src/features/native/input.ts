@@ -26,8 +26,10 @@ export function parseJsonSafely(text: string): unknown {
  */
 export function toRecord(arg: unknown): InputRecord | undefined {
   const value = typeof arg === "string" ? parseJsonSafely(arg) : arg;
-  if (typeof value !== "object" || value === null || Array.isArray(value)) return undefined;
+  if (typeof value !== "object" || value === null) return undefined;
   try {
+    // Inside the try: Array.isArray throws on a revoked proxy.
+    if (Array.isArray(value)) return undefined;
     const proto: unknown = Object.getPrototypeOf(value);
     if (proto !== Object.prototype && proto !== null) return undefined;
     const record: Record<string, unknown> = Object.create(null) as Record<string, unknown>;
@@ -55,7 +57,8 @@ export function readString(record: InputRecord, key: string, max = 200): string 
 export function readId(record: InputRecord, key: string): number | undefined {
   if (!Object.hasOwn(record, key)) return undefined;
   const value = record[key];
-  const id = typeof value === "string" && /^\d{1,9}$/.test(value.trim()) ? Number(value) : value;
+  const digits = typeof value === "string" && value.length <= 20 && /^\d{1,9}$/.test(value.trim());
+  const id = digits ? Number(value) : value;
   return typeof id === "number" && Number.isSafeInteger(id) && id > 0 ? id : undefined;
 }
 
@@ -64,7 +67,7 @@ export function readYesNo(record: InputRecord, key: string): boolean | undefined
   if (!Object.hasOwn(record, key)) return undefined;
   const value = record[key];
   if (typeof value === "boolean") return value;
-  if (typeof value !== "string") return undefined;
+  if (typeof value !== "string" || value.length > 20) return undefined;
   const text = value.trim().toUpperCase();
   if (text === "Y" || text === "TRUE") return true;
   if (text === "N" || text === "FALSE") return false;

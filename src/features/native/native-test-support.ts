@@ -27,9 +27,10 @@ export interface SeenRequest {
 
 /**
  * The network under the page's API client: answers like the real server's envelope (login
- * check, company change) and records every request.
+ * check, company change) and records every request. `chattyLoginCheck` makes the login check
+ * answer also carry the caller's tokens, as a careless server might.
  */
-export function fakeServer() {
+export function fakeServer({ chattyLoginCheck = false } = {}) {
   const requests: SeenRequest[] = [];
   const fetchMock = vi.fn(async (input: RequestInfo | URL, init?: RequestInit) => {
     const url = new URL(String(input), "http://portal.test");
@@ -43,7 +44,10 @@ export function fakeServer() {
     });
     const change = /^\/api\/native\/change-company\/(\d+)$/.exec(url.pathname);
     let result: unknown = {};
-    if (url.pathname === "/api/login") result = { ...IDENTITY, valid: true };
+    if (url.pathname === "/api/login") {
+      const echo = { accessToken: headers.get("Authorization"), refreshToken: "refresh-secret-1" };
+      result = { ...IDENTITY, valid: true, ...(chattyLoginCheck ? echo : {}) };
+    }
     if (change) {
       const companyId = Number(change[1]);
       result = {
@@ -72,6 +76,37 @@ export function fakeIosShell(names: readonly string[]) {
   return {
     posted,
     remove: () => Reflect.deleteProperty(window, "webkit"),
+  };
+}
+
+/** A simulated Android WebView: window.Android.<name>(json) records each JSON string. */
+export function fakeAndroidShell(names: readonly string[]) {
+  const posted: { name: string; body: unknown }[] = [];
+  const android = Object.fromEntries(
+    names.map((name) => [name, (json: unknown) => posted.push({ name, body: json })]),
+  );
+  Object.defineProperty(window, "Android", { value: android, configurable: true });
+  return {
+    posted,
+    remove: () => Reflect.deleteProperty(window, "Android"),
+  };
+}
+
+export type ShellKind = "ios" | "android";
+
+/**
+ * One simulated shell with its osType cookie, as a real shell sets it: the cookie decides the
+ * transport even after a device info callback reports another OS.
+ */
+export function fakeShell(kind: ShellKind, names: readonly string[]) {
+  const shell = kind === "ios" ? fakeIosShell(names) : fakeAndroidShell(names);
+  document.cookie = `osType=${kind === "ios" ? "IOS" : "AOS"}; path=/`;
+  return {
+    posted: shell.posted,
+    remove: () => {
+      shell.remove();
+      document.cookie = "osType=; path=/; max-age=0";
+    },
   };
 }
 
