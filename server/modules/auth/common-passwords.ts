@@ -1,9 +1,11 @@
 /**
  * Deny list of the password policy (DESIGN.md §5): passwords that satisfy the character rules
  * but appear in every cracking dictionary. Two layers, both compared lower-cased:
- * - COMMON_PASSWORDS: exact entries (a superset of the client's early-feedback list);
+ * - COMMON_PASSWORDS: exact entries;
  * - COMMON_BASE_WORDS: words that stay guessable whatever digits and specials are tacked on
  *   ("Password1!", "Qwerty123!", "P@ssw0rd" once its look-alike characters are undone).
+ * The PWA holds an identical copy (src/features/auth/common-passwords.ts) for early feedback;
+ * tests/server/auth-password-policy.test.ts fails when the two differ, so edit both together.
  */
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
   "password1!",

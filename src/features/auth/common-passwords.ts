@@ -1,7 +1,13 @@
 /**
- * Deny list of common passwords that would otherwise satisfy the pattern of spec 5 "Password"
- * (upper + lower + digit + special from @$!#%*?&, 8-32). Stored lower-cased; compared
- * case-insensitively. The server keeps its own, larger list; this one only gives early feedback.
+ * Deny list of spec 5 "Password" / DESIGN.md §5, for early feedback in the forms: passwords that
+ * satisfy the character rules but appear in every cracking dictionary. Compared lower-cased:
+ * - COMMON_PASSWORDS: exact entries;
+ * - COMMON_BASE_WORDS: words that stay guessable whatever digits and specials are tacked on
+ *   ("Dragon99!", "P@ssw0rd" once its look-alike characters are undone).
+ * A copy of server/modules/auth/common-passwords.ts, which decides: src/ may not import server
+ * code (only `import type` from server/contract), and this data cannot be a type. The server
+ * suite (tests/server/auth-password-policy.test.ts) fails as soon as the two lists differ, so a
+ * password is never accepted here and then refused by the server.
  */
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
   "password1!",
@@ -57,4 +63,80 @@ export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
   "1q2w3e4r!q",
   "!q2w3e4r",
   "q1w2e3r4!",
+  "1q2w3e4r5t!",
+  "!qaz2wsx",
+  "1qaz2wsx!",
+  "1qaz@wsx",
+  "zaq1@wsx",
+  "zaq12wsx!",
+  "qazwsx1!",
+  "q1w2e3r4t5!",
+  "1234qwer!",
+  "!@#$qwer1",
+  "qwe123!@#",
+  "asd123!@#",
+  "zxc123!@#",
+  "demo!2345",
+]);
+
+export const COMMON_BASE_WORDS: ReadonlySet<string> = new Set([
+  "abc",
+  "abcd",
+  "abcde",
+  "abcdef",
+  "admin",
+  "administrator",
+  "asdf",
+  "asdfgh",
+  "asdfghjkl",
+  "baseball",
+  "change",
+  "changeme",
+  "company",
+  "computer",
+  "demo",
+  "dragon",
+  "football",
+  "group",
+  "guest",
+  "hello",
+  "iloveyou",
+  "intranet",
+  "korea",
+  "letmein",
+  "login",
+  "manager",
+  "master",
+  "monkey",
+  "pass",
+  "passwd",
+  "password",
+  "portal",
+  "princess",
+  "qaz",
+  "qazwsx",
+  "qwe",
+  "qwer",
+  "qwert",
+  "qwerty",
+  "qwertyuiop",
+  "root",
+  "samsung",
+  "secret",
+  "seoul",
+  "shadow",
+  "spring",
+  "summer",
+  "sunshine",
+  "super",
+  "superman",
+  "temp",
+  "test",
+  "user",
+  "welcome",
+  "winter",
+  "zxc",
+  "zxcv",
+  "zxcvbn",
+  "zxcvbnm",
 ]);

@@ -65,6 +65,11 @@ describe("/loginSuccess password change", () => {
 
       await fill("Old!pass1", "short", "short");
       expect(await screen.findByText(/비밀번호 규칙에 맞지 않습니다/)).toBeVisible();
+      // A common word dressed up with digits and a special: the server would refuse it too.
+      await fill("Old!pass1", "Dragon99!", "Dragon99!");
+      expect(
+        await screen.findByText("너무 흔한 비밀번호입니다. 다른 비밀번호를 사용하세요."),
+      ).toBeVisible();
       await fill("Old!pass1", "New!pass2x", "New!pass2y");
       expect(await screen.findByText("비밀번호가 일치하지 않습니다.")).toBeVisible();
       expect(api.calls.some((c) => c.path === "/api/account/user/password")).toBe(false);
