@@ -1,4 +1,5 @@
 import { ApiError } from "./api-error";
+import { serverReachability } from "./server-reachability";
 
 /** Query values; undefined and null are left out of the URL. */
 export type QueryParams = Record<string, string | number | boolean | null | undefined>;
@@ -98,10 +99,12 @@ export async function sendHttp(
     });
   } catch (error) {
     if (request.signal?.aborted && !abort.timedOut()) throw error;
+    serverReachability.reportNetworkError();
     throw ApiError.network(error);
   } finally {
     abort.done();
   }
+  serverReachability.reportResponse(response);
   const data = await readBody(response);
   if (!response.ok) throw ApiError.fromResponse(response.status, response.statusText, data);
   return data;

@@ -1,4 +1,5 @@
 import { userCacheName } from "./cache-names";
+import { WORKER_CACHE_HEADER } from "../lib/server-reachability";
 import { identityFromRequest, readSignedInIdentity, sameIdentity, type Identity } from "./identity";
 
 /**
@@ -35,7 +36,14 @@ export async function staleWhileRevalidate(event: FetchEvent): Promise<Response>
   });
   if (!cached) return network;
   event.waitUntil(network.catch(() => undefined));
-  return cached;
+  return markedAsCached(cached);
+}
+
+/** Tells the page the answer came from here, not from the server (server-reachability.ts). */
+function markedAsCached(cached: Response): Response {
+  const headers = new Headers(cached.headers);
+  headers.set(WORKER_CACHE_HEADER, "1");
+  return new Response(cached.body, { status: cached.status, statusText: cached.statusText, headers });
 }
 
 /** Deletes the stored answers of `paths` for the request's user (their lists just changed). */

@@ -1,4 +1,5 @@
 import { useSyncExternalStore } from "react";
+import { serverReachability } from "../../lib/server-reachability";
 
 function subscribe(onChange: () => void): () => void {
   window.addEventListener("online", onChange);
@@ -15,5 +16,14 @@ export function useOnlineStatus(): boolean {
     subscribe,
     () => navigator.onLine,
     () => true,
+  );
+}
+
+/** The page's last /api request got no answer at all (lib/server-reachability.ts). */
+export function useServerUnreachable(): boolean {
+  return useSyncExternalStore(
+    serverReachability.subscribe,
+    serverReachability.isUnreachable,
+    () => false,
   );
 }

@@ -1,4 +1,5 @@
 import { ApiError } from "../../lib/api-error";
+import { serverReachability } from "../../lib/server-reachability";
 import type { OutboxEntry, OutboxFailure } from "./entry";
 
 /**
@@ -38,8 +39,10 @@ export async function sendEntry(
       credentials: "same-origin",
     });
   } catch (cause) {
+    serverReachability.reportNetworkError(); // the page's offline notice (a no-op in the worker)
     return { kind: "transient", failure: failureOf(ApiError.network(cause)) };
   }
+  serverReachability.reportResponse(response);
   if (response.ok) return { kind: "ok" };
   const body: unknown = await response.json().catch(() => undefined);
   const error = ApiError.fromResponse(response.status, response.statusText, body);

@@ -1,7 +1,11 @@
 import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderUi } from "../../../components/__testing__/render-ui";
+import { api } from "../../../lib/api-client";
+import { WORKER_CACHE_HEADER } from "../../../lib/server-reachability";
 import { OfflineIndicator } from "./OfflineIndicator";
+
+const OFFLINE = "You're offline. Showing saved content.";
 
 function goOffline(offline: boolean) {
   vi.spyOn(navigator, "onLine", "get").mockReturnValue(!offline);
@@ -10,7 +14,29 @@ function goOffline(offline: boolean) {
   });
 }
 
-afterEach(() => vi.restoreAllMocks());
+/** One request of the app's API client, answered by `answer` (an Error: no answer at all). */
+async function request(answer: Response | Error) {
+  vi.stubGlobal(
+    "fetch",
+    vi.fn(async () => {
+      if (answer instanceof Error) throw answer;
+      return answer;
+    }),
+  );
+  await act(() => api("/user").catch(() => undefined));
+}
+
+const answer = (status: number, headers: Record<string, string> = {}) =>
+  new Response(JSON.stringify({ status, code: "X", message: "", result: null }), {
+    status,
+    headers: { "content-type": "application/json", ...headers },
+  });
+
+afterEach(async () => {
+  await request(answer(200)); // the next test starts with a reachable server
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe("offline indicator", () => {
   it("says so while the device is offline, in a live region that is always there", async () => {
@@ -19,9 +45,29 @@ describe("offline indicator", () => {
     expect(region).toBeEmptyDOMElement();
 
     goOffline(true);
-    expect(region).toHaveTextContent("You're offline. Showing saved content.");
+    expect(region).toHaveTextContent(OFFLINE);
 
     goOffline(false);
+    expect(region).toBeEmptyDOMElement();
+  });
+
+  it("also while the server does not answer, until it answers again", async () => {
+    await renderUi(<OfflineIndicator />);
+    const region = screen.getByRole("status");
+
+    await request(new TypeError("Failed to fetch"));
+    expect(navigator.onLine).toBe(true);
+    expect(region).toHaveTextContent(OFFLINE);
+    // An answer the service worker took from its cache says nothing about the server.
+    await request(answer(200, { [WORKER_CACHE_HEADER]: "1" }));
+    expect(region).toHaveTextContent(OFFLINE);
+    // A refusal is an answer too: the server is there.
+    await request(answer(403));
+    expect(region).toBeEmptyDOMElement();
+
+    await request(new TypeError("Failed to fetch"));
+    expect(region).toHaveTextContent(OFFLINE);
+    goOffline(false); // the browser's "online" event
     expect(region).toBeEmptyDOMElement();
   });
 });
