@@ -1,6 +1,7 @@
 import { userCacheName } from "./cache-names";
 import { WORKER_CACHE_HEADER } from "../lib/server-reachability";
 import { identityFromRequest, readSignedInIdentity, sameIdentity, type Identity } from "./identity";
+import { isExpired, isOrgChartUrl, stamped, trimOrgChart } from "./org-chart-expiry";
 
 /**
  * The cache a request may use: only when the token it carries is the signed-in session's. A
@@ -16,9 +17,26 @@ async function cacheFor(request: Request): Promise<{ identity: Identity; name: s
 /** Stores the answer unless the session changed meanwhile (a logout while the fetch ran). */
 async function store(request: Request, response: Response, owner: Identity, name: string) {
   if (!response.ok || !sameIdentity(owner, await readSignedInIdentity())) return;
-  await (await caches.open(name)).put(request, response);
+  const cache = await caches.open(name);
+  if (isOrgChartUrl(new URL(request.url))) {
+    const now = Date.now();
+    await cache.put(request, await stamped(response, now));
+    await trimOrgChart(cache, now);
+  } else {
+    await cache.put(request, response);
+  }
   // A logout that happened during the write must not leave the answer behind.
   if (!sameIdentity(owner, await readSignedInIdentity())) await caches.delete(name);
+}
+
+/** The stored answer of `request`, unless it is an organisation chart answer past its age. */
+async function storedAnswer(request: Request, name: string): Promise<Response | undefined> {
+  const cached = await caches.match(request, { cacheName: name, ignoreVary: true });
+  if (!cached || !isOrgChartUrl(new URL(request.url)) || !isExpired(cached, Date.now())) {
+    return cached;
+  }
+  await (await caches.open(name)).delete(request, { ignoreVary: true });
+  return undefined;
 }
 
 /**
@@ -29,7 +47,7 @@ export async function staleWhileRevalidate(event: FetchEvent): Promise<Response>
   const { request } = event;
   const scope = await cacheFor(request);
   if (!scope) return fetch(request);
-  const cached = await caches.match(request, { cacheName: scope.name, ignoreVary: true });
+  const cached = await storedAnswer(request, scope.name);
   const network = fetch(request).then(async (response) => {
     await store(request, response.clone(), scope.identity, scope.name).catch(() => undefined);
     return response;
@@ -43,7 +61,11 @@ export async function staleWhileRevalidate(event: FetchEvent): Promise<Response>
 function markedAsCached(cached: Response): Response {
   const headers = new Headers(cached.headers);
   headers.set(WORKER_CACHE_HEADER, "1");
-  return new Response(cached.body, { status: cached.status, statusText: cached.statusText, headers });
+  return new Response(cached.body, {
+    status: cached.status,
+    statusText: cached.statusText,
+    headers,
+  });
 }
 
 /** Deletes the stored answers of `paths` for the request's user (their lists just changed). */
