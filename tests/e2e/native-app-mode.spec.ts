@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { posted, SHELL_USER_AGENT, useShell, type ShellKind } from "./support/native-shell";
 import { billboardDialog, noticeDialog } from "./support/portal";
+import { storedTokens } from "./support/secret-watch";
 import { login } from "./support/session";
 
 // What differs in the app (spec 6, docs/native-bridge.md "Detection"): the same screens on the
@@ -12,6 +13,34 @@ async function closeHomePopups(page: Page) {
     await dialog.getByRole("button", { name: "확인", exact: true }).click();
     await expect(dialog).toBeHidden();
   }
+}
+
+/** The API paths of the POST requests the page makes from now on. */
+function watchPosts(page: Page) {
+  const paths: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") paths.push(new URL(request.url()).pathname);
+  });
+  return paths;
+}
+
+/** The company of the stored access token (its claims, as the server issued them). */
+async function tokenCompany(page: Page): Promise<unknown> {
+  const payload = (await storedTokens(page)).accessToken?.split(".")[1] ?? "";
+  return (
+    JSON.parse(Buffer.from(payload, "base64url").toString() || "{}") as Record<string, unknown>
+  ).companyId;
+}
+
+/** From my page to /selectCompany, switches to 한빛테크 (280) and waits for Main. */
+async function switchToCompany280(page: Page) {
+  await page.goto("/user");
+  await page.getByRole("link", { name: "회사 변경" }).click();
+  await expect(page).toHaveURL(/\/selectCompany$/);
+  await page.getByRole("radio", { name: "한빛테크" }).check();
+  await page.getByRole("button", { name: "선택", exact: true }).click();
+  await expect(page).toHaveURL(/\/$/);
+  await expect.poll(() => tokenCompany(page)).toBe(280);
 }
 
 const workLink = (page: Page, name: string) =>
@@ -37,6 +66,15 @@ test.describe("on the web", () => {
     await page.getByRole("link", { name: /^조직도/ }).click();
     await expect(await chart).toHaveURL(/\/OrganizationView$/);
     expect(context.pages()).toHaveLength(2);
+  });
+
+  test("a company switch uses the web call and stores no app company", async ({ page }) => {
+    await login(page);
+    const posts = watchPosts(page);
+    await switchToCompany280(page);
+    expect(posts).toContain("/api/token/reissuance/280");
+    expect(posts.filter((path) => path.startsWith("/api/native/"))).toEqual([]);
+    expect(await page.evaluate(() => localStorage.getItem("gp-company-id"))).toBeNull();
   });
 
   test("without a session, the page leaves for the single sign-on service", async ({ page }) => {
@@ -101,6 +139,37 @@ for (const kind of ["ios", "android"] as const satisfies readonly ShellKind[]) {
       await expect(page).toHaveURL(/\/login$/);
       await expect(page.getByRole("button", { name: "로그인" })).toBeVisible();
       expect(ssoCalls).toEqual([]);
+    });
+
+    test("a company switch in the page uses the app call and tells the shell", async ({ page }) => {
+      await login(page);
+      const posts = watchPosts(page);
+      await switchToCompany280(page);
+      expect(posts).toContain("/api/native/change-company/280");
+      expect(posts).not.toContain("/api/token/reissuance/280");
+      expect(await page.evaluate(() => localStorage.getItem("gp-company-id"))).toBe("280");
+      const received = kind === "ios" ? "object" : "string";
+      expect(await posted(page, "company")).toEqual([
+        { name: "company", body: { companyId: 280 }, received },
+      ]);
+    });
+
+    test("the language picker on my page tells the shell", async ({ page }) => {
+      await login(page);
+      await page.goto("/user");
+      await page.getByLabel("언어", { exact: true }).selectOption("en");
+      await expect(page.locator("html")).toHaveAttribute("lang", "en");
+      await expect(page.getByRole("heading", { level: 2, name: "Settings" })).toBeVisible();
+      const received = kind === "ios" ? "object" : "string";
+      await expect
+        .poll(() => posted(page, "setLanguage"))
+        .toEqual([{ name: "setLanguage", body: { locale: "en" }, received }]);
+      // Back to Korean (the account's language is stored on the server): told again.
+      await page.getByLabel("Language", { exact: true }).selectOption("ko");
+      await expect(page.locator("html")).toHaveAttribute("lang", "ko");
+      await expect
+        .poll(async () => (await posted(page, "setLanguage")).map((message) => message.body))
+        .toEqual([{ locale: "en" }, { locale: "ko" }]);
     });
 
     test("a logout in the page tells the shell", async ({ page }) => {

@@ -2,6 +2,8 @@ import { queryOptions } from "@tanstack/react-query";
 import type { CompanyListResult, TokenPairResult } from "../../../server/contract/auth";
 import { api } from "../../lib/api-client";
 import { storeTokenPair } from "../auth/api";
+import { announceCompanyChange, companySwitchPath } from "../native/company";
+import { isNativeApp } from "../native/detect";
 
 export const companyKeys = {
   all: () => ["company"] as const,
@@ -15,8 +17,14 @@ export const companyListQuery = () =>
     queryFn: ({ signal }) => api<CompanyListResult>("/login/company", { signal }),
   });
 
-/** POST /api/token/reissuance/{companyId}: a new pair scoped to that company; stores it. */
+/**
+ * A new pair scoped to that company, stored: POST /api/token/reissuance/{companyId} on the web; in
+ * the app POST /api/native/change-company/{companyId}, and the shell is told the new company
+ * (spec 4 "Company change in the app", docs/native-bridge.md "company").
+ */
 export async function switchCompany(companyId: number): Promise<void> {
-  const pair = await api<TokenPairResult>(`/token/reissuance/${companyId}`, { method: "POST" });
+  const inApp = isNativeApp();
+  const pair = await api<TokenPairResult>(companySwitchPath(companyId, inApp), { method: "POST" });
   await storeTokenPair(pair);
+  if (inApp) announceCompanyChange(companyId);
 }

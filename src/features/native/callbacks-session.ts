@@ -6,11 +6,9 @@ import { clearUserData } from "../../lib/user-data";
 import { logout } from "../auth/logout";
 import { sendNative, type LoginStatus } from "./bridge";
 import type { BridgeOutcome } from "./bridge-log";
+import { announceCompanyChange, companySwitchPath } from "./company";
 import { readSessionIdentity } from "./identity";
 import { readId, toRecord } from "./input";
-
-/** Where the page keeps the company the shell last switched to (spec 4: "the company id is stored"). */
-export const COMPANY_STORAGE_KEY = "gp-company-id";
 
 export interface SessionCallbackDeps {
   navigate: (to: "/" | "/LogoutSuccess") => void;
@@ -36,7 +34,7 @@ export async function onCompanyChanged(
   if (!session.accessToken) return "noAccessToken";
   if (session.companyId === companyId) return "sameCompany";
   try {
-    const pair = await api<TokenPairResult>(`/native/change-company/${companyId}`, {
+    const pair = await api<TokenPairResult>(companySwitchPath(companyId, true), {
       method: "POST",
     });
     // Straight to the token store: the auth feature's helpers would pull the login code in here.
@@ -45,13 +43,8 @@ export async function onCompanyChanged(
     console.warn("Native bridge: the company change failed", error);
     return "failed";
   }
-  try {
-    localStorage.setItem(COMPANY_STORAGE_KEY, String(companyId));
-  } catch {
-    // storage blocked: the new token carries the company anyway
-  }
   await clearUserData(queryClient);
-  sendNative("company", { companyId });
+  announceCompanyChange(companyId);
   deps.navigate("/");
   return "handled";
 }

@@ -2,6 +2,8 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { tokenStore } from "../../../lib/token-store";
+import { NATIVE_MESSAGES } from "../../native/detect";
+import { fakeIosShell } from "../../native/native-test-support";
 import { installFakeApi, ok } from "../../../test/fake-api";
 import { renderApp } from "../../../test/render-app";
 
@@ -25,7 +27,8 @@ beforeEach(async () => {
         { companyId: 280, companyCode: "C280", companyName: "그룹 물류" },
       ]);
     }
-    if (r.path === "/api/token/reissuance/280" && r.method === "POST") {
+    const switchPaths = ["/api/token/reissuance/280", "/api/native/change-company/280"];
+    if (switchPaths.includes(r.path) && r.method === "POST") {
       return ok({ accessToken: "a280", refreshToken: "r280", expiresIn: 900 });
     }
   });
@@ -57,5 +60,32 @@ describe("/selectCompany", () => {
     expect(await tokenStore.getAll()).toEqual({ access: "a280", refresh: "r280" });
     expect(queryClient.getQueryData(["menu", "WORK"])).toBeUndefined();
     expect(deleted).toEqual(["gp-user-x"]);
+  });
+
+  it("in the app, switches with the app call and tells the shell the new company", async () => {
+    const shell = fakeIosShell(NATIVE_MESSAGES);
+    try {
+      const { router } = await renderApp("/selectCompany");
+      await userEvent.click(await screen.findByRole("radio", { name: "그룹 물류" }));
+      await userEvent.click(screen.getByRole("button", { name: "선택" }));
+      await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+      const posts = api.calls.filter((c) => c.method === "POST").map((c) => c.path);
+      expect(posts).toContain("/api/native/change-company/280");
+      expect(posts).not.toContain("/api/token/reissuance/280");
+      expect(shell.posted).toContainEqual({ name: "company", body: { companyId: 280 } });
+      expect(localStorage.getItem("gp-company-id")).toBe("280");
+    } finally {
+      shell.remove();
+      localStorage.removeItem("gp-company-id");
+    }
+  });
+
+  it("on the web, the shell is not involved", async () => {
+    const { router } = await renderApp("/selectCompany");
+    await userEvent.click(await screen.findByRole("radio", { name: "그룹 물류" }));
+    await userEvent.click(screen.getByRole("button", { name: "선택" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"));
+    expect(api.calls.some((c) => c.path.startsWith("/api/native/"))).toBe(false);
+    expect(localStorage.getItem("gp-company-id")).toBeNull();
   });
 });
