@@ -1,5 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import type {
+  ORGANIZATION_SEARCH_LIMIT,
   OrganizationChartResult,
   OrganizationMember,
   OrganizationSearchType,
@@ -70,6 +71,13 @@ export const memberQuery = (companyId: number, employeeNo: string) =>
 const members = async (query: Record<string, string | number>, signal: AbortSignal) =>
   (await orgCall("/organization-chart/user/search", query, signal, { deptUsers: noMembers() }))
     .deptUsers ?? noMembers();
+
+/**
+ * The server answers a search with at most this many members (best first), with no flag when it
+ * cut the list; a full answer is the client's only hint that there may be more. src/ may import
+ * only types from the contract: the annotation makes tsc fail if the server's number changes.
+ */
+export const SEARCH_RESULT_LIMIT: typeof ORGANIZATION_SEARCH_LIMIT = 50;
 
 export const searchQuery = (companyId: number, word: string, type: OrganizationSearchType) =>
   queryOptions({

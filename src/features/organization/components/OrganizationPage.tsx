@@ -1,8 +1,14 @@
-import { useLingui } from "@lingui/react/macro";
+import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { PageLayout } from "../../../components/PageLayout/PageLayout";
 import { userQuery } from "../../user/api";
-import { chartQuery, departmentMembersQuery, searchQuery, type OrganizationMember } from "../api";
+import {
+  chartQuery,
+  departmentMembersQuery,
+  SEARCH_RESULT_LIMIT,
+  searchQuery,
+  type OrganizationMember,
+} from "../api";
 import { useOrganizationLoading } from "../loading";
 import type { OrganizationSearch } from "../search-params";
 import { pathTo } from "../tree";
@@ -38,6 +44,7 @@ export function OrganizationPage({ search, onChange }: OrganizationPageProps) {
     ...departmentMembersQuery(companyId, deptId ?? 0),
     enabled: companyId > 0 && !!deptId && !search.q,
   });
+  const limit = SEARCH_RESULT_LIMIT;
   const open = (m: OrganizationMember) => onChange({ ...search, companyId, member: m.employeeNo });
 
   return (
@@ -81,12 +88,22 @@ export function OrganizationPage({ search, onChange }: OrganizationPageProps) {
             onClose={() => onChange({ ...search, member: undefined })}
           />
         ) : search.q ? (
-          <MemberList
-            label={t`검색 결과`}
-            members={results.data ?? []}
-            loading={results.isFetching}
-            onOpen={open}
-          />
+          <>
+            <MemberList
+              label={t`검색 결과`}
+              members={results.data ?? []}
+              loading={results.isFetching}
+              onOpen={open}
+            />
+            {/* A full answer may have been cut by the server's cap: say so instead of nothing. */}
+            {(results.data?.length ?? 0) >= limit ? (
+              <p className={styles.muted}>
+                <Trans>
+                  처음 {limit}명까지만 표시합니다. 검색어를 더 입력해 범위를 좁혀 보세요.
+                </Trans>
+              </p>
+            ) : null}
+          </>
         ) : (
           <>
             <DepartmentTree

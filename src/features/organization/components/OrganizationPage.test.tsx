@@ -1,0 +1,133 @@
+/**
+ * The organisation chart page against a fake API at the fetch boundary: the company picker, a
+ * 3,000-member department kept as a window of rows, and the hint when a search hits the cap.
+ */
+import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
+import { afterEach, beforeEach, describe, expect, expectTypeOf, it, vi } from "vitest";
+import type { ORGANIZATION_SEARCH_LIMIT } from "../../../../server/contract/organization";
+import type { Locale } from "../../../lib/locale";
+import { ok } from "../../../test/fake-api";
+import { renderApp } from "../../../test/render-app";
+import { SEARCH_RESULT_LIMIT } from "../api";
+import {
+  giveListsAHeight,
+  installOrgApi,
+  LAZY,
+  members,
+  ORG_PATHS,
+  type Answer,
+} from "../__testing__/org-fixtures";
+
+const ROW = 64; // MemberList's estimated row height
+const VIEWPORT = 640;
+
+beforeEach(() => {
+  giveListsAHeight(VIEWPORT);
+});
+afterEach(() => {
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
+
+async function openChart(url: string, answers: Record<string, Answer> = {}, locale: Locale = "en") {
+  const api = await installOrgApi(answers);
+  const app = await renderApp(url, { locale });
+  await screen.findByRole("heading", { level: 1 }, LAZY);
+  return { ...api, ...app };
+}
+
+const rowNames = (list: HTMLElement) =>
+  within(list)
+    .queryAllByRole("button")
+    .map((row) => row.querySelector("strong")?.textContent);
+
+describe("organisation chart page", { timeout: 30_000 }, () => {
+  it("the picker lists the user's companies and switching it loads that company's tree", async () => {
+    const { callsTo, router } = await openChart("/OrganizationView");
+    const tree = screen.getByRole("navigation", { name: "Department" });
+    await within(tree).findByRole("button", { name: /^Holdings HQ/ });
+    const picker = screen.getByRole("combobox", { name: "Select company" });
+    expect(picker).toHaveValue("1");
+    expect(
+      within(picker)
+        .getAllByRole("option")
+        .map((o) => o.textContent),
+    ).toEqual(["Hanbit Holdings", "Hanbit Tech"]);
+
+    await userEvent.selectOptions(picker, "Hanbit Tech");
+    await within(tree).findByRole("button", { name: /^Tech HQ/ });
+    expect(within(tree).queryByRole("button", { name: /^Holdings HQ/ })).toBeNull();
+    expect(callsTo(ORG_PATHS.chart).map((c) => c.query.get("companyId"))).toEqual(["1", "280"]);
+    // The members shown are those of the new company's first department.
+    await waitFor(() =>
+      expect(callsTo(ORG_PATHS.search).at(-1)?.query.get("companyId")).toBe("280"),
+    );
+    expect(callsTo(ORG_PATHS.search).at(-1)?.query.get("departmentId")).toBe("20");
+    expect(router.state.location.search).toMatchObject({ companyId: 280 });
+  });
+
+  it("a department of 3,000 keeps a window of rows in the DOM and scrolling brings later ones", async () => {
+    await openChart("/OrganizationView", {
+      [ORG_PATHS.search]: () => ok({ deptUsers: members(3000) }),
+    });
+    const list = await screen.findByRole("region", { name: "Department members" });
+    await within(list).findByRole("button", { name: /Member 1\b/ });
+    const first = rowNames(list);
+    expect(first.length).toBeGreaterThanOrEqual(VIEWPORT / ROW);
+    expect(first.length).toBeLessThan(40);
+    expect(first[0]).toBe("Member 1");
+    expect(list.querySelector("ul")).toHaveAttribute("aria-setsize", "3000");
+    expect(within(list).queryByRole("button", { name: /Member 2500\b/ })).toBeNull();
+
+    // Scroll to row 2,500 as the browser would: move the offset, then fire the scroll event.
+    act(() => {
+      list.scrollTop = 2499 * ROW;
+      fireEvent.scroll(list);
+    });
+    await within(list).findByRole("button", { name: /Member 2500\b/ });
+    const later = rowNames(list);
+    expect(later.length).toBeLessThan(40);
+    expect(later).not.toContain("Member 1");
+    const at = within(list).getByRole("button", { name: /Member 2500\b/ });
+    expect(at).toHaveAttribute("aria-posinset", "2500");
+    expect(at.style.top).toBe(`${2499 * ROW}px`);
+  });
+
+  describe("a search that hits the server's cap", () => {
+    const search = (count: number) => ({
+      [ORG_PATHS.search]: () => ok({ deptUsers: members(count) }),
+    });
+
+    it(`says only the first ${SEARCH_RESULT_LIMIT} are shown when ${SEARCH_RESULT_LIMIT} come back`, async () => {
+      await openChart("/OrganizationView?q=Member", search(SEARCH_RESULT_LIMIT));
+      await screen.findByRole("region", { name: "Search results" });
+      expect(
+        await screen.findByText("Showing the first 50 matches. Type more to narrow the search."),
+      ).toBeVisible();
+    });
+
+    it("says so in Korean too", async () => {
+      await openChart("/OrganizationView?q=Member", search(SEARCH_RESULT_LIMIT), "ko");
+      await screen.findByRole("region", { name: "검색 결과" });
+      expect(
+        await screen.findByText(
+          "처음 50명까지만 표시합니다. 검색어를 더 입력해 범위를 좁혀 보세요.",
+        ),
+      ).toBeVisible();
+    });
+
+    it("the client's cap is the contract's (checked by tsc -b, src may import only its types)", () => {
+      // A literal in the contract, and the same literal here: changing either fails the build.
+      expectTypeOf<typeof ORGANIZATION_SEARCH_LIMIT>().not.toEqualTypeOf<number>();
+      expectTypeOf(SEARCH_RESULT_LIMIT).toEqualTypeOf<typeof ORGANIZATION_SEARCH_LIMIT>();
+    });
+
+    it("says nothing when fewer come back", async () => {
+      await openChart("/OrganizationView?q=Member", search(SEARCH_RESULT_LIMIT - 1));
+      const results = await screen.findByRole("region", { name: "Search results" });
+      await within(results).findByRole("button", { name: /Member 1\b/ });
+      expect(screen.queryByText(/Showing the first/)).toBeNull();
+    });
+  });
+});
