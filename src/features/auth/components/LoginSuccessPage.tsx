@@ -1,9 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { Navigate, useNavigate } from "@tanstack/react-router";
+import { useNavigate } from "@tanstack/react-router";
+import { useEffect, useState } from "react";
 import { PageLayout } from "../../../components/PageLayout/PageLayout";
 import { currentUserQuery } from "../api";
 import { passwordChangeReason } from "../password-expiry";
+import { forgetReturnPath, returnPath } from "../return-path";
 import styles from "./LoginPage.module.css";
 import { PasswordChangeForm } from "./PasswordChangeForm";
 
@@ -15,7 +17,7 @@ export interface LoginSuccessPageProps {
 /**
  * /loginSuccess: the tokens are stored (route beforeLoad). Reads the user afresh: a temporary or
  * 90-day-old password must be changed here, and a requested change is offered; otherwise, or if
- * the user call fails, go to /.
+ * the user call fails, go on: to the page the SSO round trip started from (returnTo), else /.
  */
 export function LoginSuccessPage({ changeRequested = false }: LoginSuccessPageProps) {
   const { t } = useLingui();
@@ -26,8 +28,20 @@ export function LoginSuccessPage({ changeRequested = false }: LoginSuccessPagePr
     refetchOnMount: "always",
     retry: false,
   });
+  // Read once (a safe plain path or "/"), then forgotten: a later login must not land there.
+  const [destination] = useState(returnPath);
+  useEffect(() => forgetReturnPath(), []);
 
-  if (user.isFetching && !user.isError) {
+  const loading = user.isFetching && !user.isError;
+  const reason = loading || user.isError ? null : passwordChangeReason(user.data);
+  const requested = changeRequested && !user.isError && user.data !== undefined;
+  const leave = !loading && !reason && !requested;
+  useEffect(() => {
+    // `href`, not `to`: the destination may carry its own query and hash.
+    if (leave) void navigate({ href: destination, replace: true });
+  }, [leave, destination, navigate]);
+
+  if (loading || leave) {
     return (
       <PageLayout title={t`로그인 완료`}>
         <p role="status" className={styles.explanation}>
@@ -36,17 +50,14 @@ export function LoginSuccessPage({ changeRequested = false }: LoginSuccessPagePr
       </PageLayout>
     );
   }
-  const reason = user.isError ? null : passwordChangeReason(user.data);
-  const requested = changeRequested && !user.isError && user.data !== undefined;
-  if (!reason && !requested) return <Navigate to="/" replace />;
   // A change the user asked for returns to my page, where the link was.
-  const next = reason ? "/" : "/user";
+  const next = reason ? destination : "/user";
   return (
     <PageLayout title={t`비밀번호 변경`}>
       <div className={styles.page}>
         <PasswordChangeForm
           reason={reason}
-          onChanged={() => void navigate({ to: next, replace: true })}
+          onChanged={() => void navigate({ href: next, replace: true })}
         />
       </div>
     </PageLayout>
