@@ -1,4 +1,4 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page } from "@playwright/test";
 import { DEMO } from "./support/session";
 import { startOwnServer, type OwnServer } from "./support/own-server";
 import { historyEntries, storedTokens, watchSecrets } from "./support/secret-watch";
@@ -130,4 +130,44 @@ test("CAS login with an e-mailed code reaches home and leaks no token", async ({
   expect(log).toMatch(/\/api\/token\/cas\?ticket=\[Redacted\]/);
   const lines = log.split("\n").filter((line) => leaksIn(line).length > 0);
   expect(lines).toEqual([]);
+});
+
+/** Today's verification by e-mail code, from the verification step on. Returns the code. */
+async function verifyByEmail(page: Page): Promise<string> {
+  await page.getByRole("radio", { name: /이메일/ }).check();
+  const before = smtp.inbox.length;
+  await page.getByRole("button", { name: "인증번호 받기" }).click();
+  const mail = await smtp.nextMailTo(DEMO_EMAIL, before);
+  const code = /\b(\d{6})\b/.exec(mail.text)?.[1] ?? "";
+  await page.getByLabel("인증번호").fill(code);
+  await page.getByRole("button", { name: "인증하기" }).click();
+  return code;
+}
+
+test("SSO from a deep page returns to that page, and returnTo leaves the address bar", async ({
+  page,
+}) => {
+  test.setTimeout(90_000);
+  const committed: string[] = [];
+  page.on("framenavigated", (frame) => {
+    if (frame === page.mainFrame()) committed.push(frame.url());
+  });
+
+  await page.goto("/schedule");
+  await expect(page).toHaveURL(/\/cas\/login\?service=/);
+  await page.getByLabel("아이디").fill(DEMO.accountId);
+  await page.getByLabel("비밀번호").fill(DEMO.password);
+  await page.getByRole("button", { name: "로그인" }).click();
+
+  // Already verified today when the previous test ran; alone, this test verifies first.
+  const verifyStep = page.getByText("당일 최초 로그인 시 본인 인증이 필요합니다.");
+  const schedule = page.getByRole("heading", { level: 1, name: "일정" });
+  await expect(verifyStep.or(schedule)).toBeVisible();
+  if (await verifyStep.isVisible()) await verifyByEmail(page);
+
+  await expect(page).toHaveURL(`${server.url}/schedule`);
+  await expect(schedule).toBeVisible();
+  // The server redirected with it; the app took it out of the address bar at once.
+  expect(committed.some((url) => url.includes("returnTo="))).toBe(true);
+  expect(await page.evaluate(() => location.href)).not.toContain("returnTo");
 });
