@@ -5,6 +5,8 @@ import { login } from "./support/session";
 // 초성 through the suggestions and by the last four digits of his mobile through the result list;
 // the detail shows the spec's labels with working one-tap tel: and mailto: links.
 
+const CAP_HINT = "처음 50명까지만 표시합니다. 검색어를 더 입력해 범위를 좁혀 보세요.";
+
 async function expectHongDetail(page: Page) {
   const detail = page.getByRole("region", { name: "구성원 정보" });
   await expect(detail.getByRole("heading", { name: "홍길동" })).toBeVisible();
@@ -57,6 +59,8 @@ test("finds a person by the last four phone digits and opens the detail", async 
     .getByRole("combobox", { name: "이름, 초성, 부서, 전화번호, 메일 검색" })
     .press("Enter");
   const results = page.getByRole("region", { name: "검색 결과" });
+  await expect(results.getByRole("button", { name: /홍길동/ })).toBeVisible();
+  await expect(page.getByText(CAP_HINT)).toHaveCount(0); // a short list is complete
   await results.getByRole("button", { name: /홍길동/ }).click();
   await expectHongDetail(page);
   await page.getByRole("button", { name: "목록으로" }).click();
@@ -71,4 +75,15 @@ test("browses the department tree with breadcrumbs", async ({ page }) => {
   await expect(
     page.getByRole("region", { name: "부서 구성원" }).getByRole("button", { name: /홍길동/ }),
   ).toBeVisible();
+});
+
+test("a search the server cuts at 50 members says so under the results", async ({ page }) => {
+  // Every team of company 1 has "팀" in its name: far more than 50 members match.
+  await page.getByRole("combobox", { name: "검색 항목" }).selectOption("department");
+  const box = page.getByRole("combobox", { name: "이름, 초성, 부서, 전화번호, 메일 검색" });
+  await box.fill("팀");
+  await box.press("Enter");
+  const results = page.getByRole("region", { name: "검색 결과" });
+  await expect(results.locator("ul")).toHaveAttribute("aria-setsize", "50");
+  await expect(page.getByText(CAP_HINT)).toBeVisible();
 });
