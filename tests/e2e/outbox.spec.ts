@@ -5,6 +5,7 @@ import { expect, test, type BrowserContext, type Locator, type Page } from "@pla
 import { OwnServer, launchProfile } from "./support/offline-server";
 import { waitForServiceWorker } from "./support/offline-storage";
 import {
+  countServerRequests,
   dispatchOutboxSync,
   expiredCopy,
   injectOutboxEntry,
@@ -12,17 +13,20 @@ import {
   serverList,
   storedToken,
 } from "./support/outbox";
+import { billboardDialog, noticeDialog } from "./support/portal";
 import { DEMO, login } from "./support/session";
 
 // Edits made without a network (the suite's own server stopped) wait in the outbox and reach the
 // server exactly once when it is back: after a browser restart, with an access token that expired
-// meanwhile, and next to an edit the server refuses.
+// meanwhile, when the page becomes visible, and next to an edit the server refuses (which can be
+// retried or discarded). A second offline edit builds on the first instead of replacing it.
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 // Known to the test so it can sign an access token that has expired (the server's own key).
 const SECRET = "outbox-e2e-only-secret-0123456789abcdef";
 process.env.JWT_SECRET = SECRET; // this worker's own server inherits it
-const server = new OwnServer(Number(process.env.E2E_PORT ?? 4391) + 3);
+// Far from E2E_PORT: runs with neighbouring E2E_PORTs use small offsets for their own servers.
+const server = new OwnServer(Number(process.env.E2E_PORT ?? 4391) + 37);
 const profiles: string[] = [];
 let context: BrowserContext | undefined;
 
@@ -52,23 +56,33 @@ const rowNames = (list: Locator) =>
     .getByRole("listitem")
     .evaluateAll((rows) => rows.map((row) => row.querySelector("span")?.textContent ?? ""));
 
-/** Opens an edit screen online, stops the server, moves the first row down and taps Done. */
-async function editOffline(page: Page, path: string, listName: string, menuId: number) {
-  await page.goto(path);
+const OFFLINE_NOTICE = "오프라인 상태입니다. 저장된 내용을 보여 드립니다.";
+
+/** Moves the first row of the edit screen down, taps Done (no server) and lands on Main. */
+async function moveFirstDownAndDone(page: Page, listName: string, menuId: number) {
   const list = page.getByRole("list", { name: listName });
   await expect(list.getByRole("listitem").nth(1)).toBeVisible();
   const [first, second, ...rest] = await rowNames(list);
-  await server.stop();
   await page.getByRole("button", { name: `${first} 이동` }).focus();
   await page.keyboard.press("Space");
   await page.keyboard.press("ArrowDown");
   await page.keyboard.press("Enter");
   await page.getByRole("button", { name: "완료", exact: true }).click();
-  await expect(page.getByRole("status").filter({ hasText: "오프라인 상태입니다." })).toBeVisible();
+  await expect(page.getByText("오프라인 상태입니다. 변경 내용은 연결되면 저장됩니다.")).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/\\?menuId=${menuId}$`));
   await expect(page.getByText("변경 내용이 이 기기에 저장되어 있으며")).toBeVisible();
   expect(await readOutbox(page)).toMatchObject([{ state: "pending" }]);
   return [second!, first!, ...rest];
+}
+
+/** Opens an edit screen online, stops the server, moves the first row down and taps Done. */
+async function editOffline(page: Page, path: string, listName: string, menuId: number) {
+  await page.goto(path);
+  await expect(
+    page.getByRole("list", { name: listName }).getByRole("listitem").nth(1),
+  ).toBeVisible();
+  await server.stop();
+  return moveFirstDownAndDone(page, listName, menuId);
 }
 
 test("an offline edit survives a browser restart and is saved once the server is back", async () => {
@@ -80,9 +94,13 @@ test("an offline edit survives a browser restart and is saved once the server is
 
   await server.start();
   const restarted = (await openBrowser(profile)).page;
+  // Both the worker (at its start) and the page (at app start) replay: one of them sends it.
+  const puts = countServerRequests(context!, "PUT", "/api/favorite");
   await restarted.goto("/");
   await expect.poll(() => readOutbox(restarted), { timeout: 30_000 }).toEqual([]);
   expect(await serverList(restarted, "/api/favorite")).toEqual(edited);
+  await restarted.waitForTimeout(2000); // a second sender would have started by now
+  expect(puts()).toBe(1);
 });
 
 test("an access token that expired offline is refreshed once during the replay", async () => {
@@ -93,10 +111,16 @@ test("an access token that expired offline is refreshed once during the replay",
   const refreshToken = await storedToken(page, "refreshToken");
   const expired = await expiredCopy(await storedToken(page, "accessToken"), SECRET);
   await storedToken(page, "accessToken", expired);
+  const refreshes = countServerRequests(context!, "POST", "/api/token/reissuance");
+  const puts = countServerRequests(context!, "PUT", "/api/favorite");
 
   await server.start();
   await page.evaluate(() => window.dispatchEvent(new Event("online")));
   await expect.poll(() => readOutbox(page), { timeout: 30_000 }).toEqual([]);
+  await page.waitForTimeout(2000);
+  expect(refreshes()).toBe(1);
+  // Refused once with the expired token, then saved: two requests, one change.
+  expect(puts()).toBe(2);
   expect(await storedToken(page, "accessToken")).not.toBe(expired);
   expect(await storedToken(page, "refreshToken")).not.toBe(refreshToken);
   // A second refresh with the same refresh token would have ended the session: this call works.
@@ -130,7 +154,61 @@ test("an edit refused with 400 during replay is listed as not saved; the others 
     .toMatchObject([{ list: "favorite", state: "failed" }]);
   expect(await serverList(page, "/api/menu/WORK")).toEqual(work);
   expect(await serverList(page, "/api/favorite")).toEqual(favoritesBefore);
+  // Main's billboard and notice popups would cover the list (and make the page inert).
+  for (const popup of [billboardDialog(page), noticeDialog(page)]) {
+    await page.addLocatorHandler(popup, () =>
+      popup.getByRole("button", { name: "확인", exact: true }).click(),
+    );
+  }
   await page.goto("/");
-  await expect(page.getByText("저장되지 않은 변경")).toBeVisible();
-  await expect(page.getByRole("button", { name: "다시 시도" })).toBeVisible();
+  const failedList = page.getByRole("region", { name: "저장되지 않은 변경" });
+  await expect(failedList).toContainText("즐겨찾기");
+  const puts = countServerRequests(context!, "PUT", "/api/favorite");
+
+  // Retry sends it again; the server refuses it again and it stays listed.
+  await failedList.getByRole("button", { name: "다시 시도" }).click();
+  await expect.poll(puts, { timeout: 15_000 }).toBe(1);
+  await expect.poll(() => readOutbox(page)).toMatchObject([{ list: "favorite", state: "failed" }]);
+  await expect(failedList).toBeVisible();
+
+  // Discard forgets it: the list disappears, nothing more is sent, the server list is unchanged.
+  await failedList.getByRole("button", { name: "버리기" }).click();
+  await expect(failedList).toHaveCount(0);
+  expect(await readOutbox(page)).toEqual([]);
+  await page.evaluate(() => window.dispatchEvent(new Event("online"))); // a replay finds nothing
+  await page.waitForTimeout(2000);
+  expect(puts()).toBe(1);
+  expect(await serverList(page, "/api/favorite")).toEqual(favoritesBefore);
+});
+
+test("a second offline edit builds on the first; the page sends it when it becomes visible", async () => {
+  const { page } = await openBrowser();
+  await login(page, DEMO);
+  await waitForServiceWorker(page);
+  const first = await editOffline(page, "/edit/favorite", "즐겨찾기 순서", 2);
+  const offline = page.getByRole("status").filter({ hasText: OFFLINE_NOTICE });
+
+  // Reopened without a server, the edit screen starts from the pending edit, not the worker's
+  // cached (old) list; the server's silence shows as offline although the device is online.
+  await page.goto("/edit/favorite");
+  const list = page.getByRole("list", { name: "즐겨찾기 순서" });
+  await expect.poll(() => rowNames(list)).toEqual(first);
+  await expect(offline).toBeVisible();
+  expect(await page.evaluate(() => navigator.onLine)).toBe(true);
+  const second = await moveFirstDownAndDone(page, "즐겨찾기 순서", 2);
+  expect(second).toEqual([first[1], first[0], ...first.slice(2)]);
+  expect(await readOutbox(page)).toHaveLength(1);
+
+  // The server is back; once the entry's backoff is over, only the page turning visible sends it.
+  await server.start();
+  const puts = countServerRequests(context!, "PUT", "/api/favorite");
+  const [entry] = (await readOutbox(page)) as unknown as { nextAttemptAt: number }[];
+  await page.waitForTimeout(Math.max(0, entry!.nextAttemptAt - Date.now()) + 500);
+  expect(await readOutbox(page)).toMatchObject([{ state: "pending" }]);
+  await page.evaluate(() => document.dispatchEvent(new Event("visibilitychange")));
+  await expect.poll(() => readOutbox(page), { timeout: 10_000 }).toEqual([]);
+  expect(await serverList(page, "/api/favorite")).toEqual(second);
+  await expect(offline).toHaveCount(0); // the server answered
+  await page.waitForTimeout(2000);
+  expect(puts()).toBe(1);
 });

@@ -24,6 +24,13 @@ export class OwnServer {
 
   async start(): Promise<void> {
     if (this.child && this.child.exitCode === null) return; // already running
+    // Someone else's server on the port would answer /healthz below and the test would run
+    // against the wrong database: refuse instead.
+    const taken = await fetch(`${this.baseURL}/healthz`).then(
+      () => true,
+      () => false,
+    );
+    if (taken) throw new Error(`port of ${this.baseURL} is already in use`);
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       PORT: String(this.port),

@@ -1,5 +1,5 @@
 import { SignJWT } from "jose";
-import { expect, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Page } from "@playwright/test";
 
 /** The outbox entries as the app keeps them (IndexedDB gp-outbox/entries). */
 export function readOutbox(page: Page): Promise<{ list: string; state: string; body: unknown }[]> {
@@ -93,4 +93,20 @@ export async function dispatchOutboxSync(page: Page, origin: string): Promise<vo
     lastChance: false,
   });
   await cdp.detach();
+}
+
+/**
+ * Counts the `method` requests to `path` that reached the server: those that got an answer from
+ * the network, whether the page or its service worker sent them (an answer the worker made itself
+ * is not counted, nor is a request that found no server). Watches the context from now on.
+ */
+export function countServerRequests(context: BrowserContext, method: string, path: string) {
+  let count = 0;
+  context.on("requestfinished", (request) => {
+    if (request.method() !== method || new URL(request.url()).pathname !== path) return;
+    void request.response().then((response) => {
+      if (response && !response.fromServiceWorker()) count += 1;
+    });
+  });
+  return () => count;
 }
