@@ -1,6 +1,7 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
+import { outboxStore } from "../../outbox/store";
 import { fail, ok } from "../../../test/fake-api";
 import { renderApp } from "../../../test/render-app";
 import type { MenuItem } from "../api";
@@ -101,5 +102,33 @@ describe("Work edit page", { timeout: 30_000 }, () => {
     expect(alerts[0]).toHaveTextContent("That menu is not yours.");
     expect(api.puts()).toHaveLength(1);
     expect(screen.getAllByRole("listitem")[0]).toHaveTextContent("Mail");
+  });
+
+  it("reopened while an order waits in the outbox, starts from that order, not the old one", async () => {
+    // No server: the PUT fails, the reads answer the old order (as the worker's cache would).
+    await installEditApi({ "/api/menu/WORK": WORK }, [
+      () => Promise.reject(new TypeError("Failed to fetch")),
+    ]);
+    const { router } = await renderApp("/edit/work", { locale: "en" });
+    await screen.findByRole("list", { name: "Order of menu items" }, LAZY);
+    handle("Mail").focus();
+    await userEvent.keyboard(" {ArrowUp} ");
+    await userEvent.click(screen.getByRole("button", { name: "Done" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/"), { timeout: 5000 });
+
+    await act(() => router.navigate({ to: "/edit/work" }));
+    const names = () => screen.getAllByRole("listitem").map((row) => row.textContent);
+    await waitFor(() => expect(names()).toEqual(["Mail", "Approval", "E-contractOPEN"]), LAZY);
+    handle("E-contract").focus();
+    await userEvent.keyboard(" {ArrowUp} ");
+    await userEvent.click(screen.getByRole("button", { name: "Done" }));
+    await screen.findByText("You are offline. Your changes will be saved once you reconnect.");
+    const [entry] = await outboxStore().list();
+    expect((entry?.body as MenuItem[]).map((item) => item.name)).toEqual([
+      "Mail",
+      "E-contract",
+      "Approval",
+    ]);
+    await outboxStore().clear();
   });
 });
