@@ -1,7 +1,7 @@
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { expect, test, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { OwnServer, launchProfile } from "./support/offline-server";
 import { waitForServiceWorker } from "./support/offline-storage";
 import {
@@ -9,7 +9,9 @@ import {
   dispatchOutboxSync,
   expiredCopy,
   injectOutboxEntry,
+  moveFirstDownAndDone,
   readOutbox,
+  rowNames,
   serverList,
   storedToken,
 } from "./support/outbox";
@@ -51,31 +53,7 @@ async function openBrowser(profile?: string): Promise<{ page: Page; profile: str
   return { page: context.pages()[0] ?? (await context.newPage()), profile: dir };
 }
 
-const rowNames = (list: Locator) =>
-  list
-    .getByRole("listitem")
-    .evaluateAll((rows) => rows.map((row) => row.querySelector("span")?.textContent ?? ""));
-
 const OFFLINE_NOTICE = "오프라인 상태입니다. 저장된 내용을 보여 드립니다.";
-
-/** Moves the first row of the edit screen down, taps Done (no server) and lands on Main. */
-async function moveFirstDownAndDone(page: Page, listName: string, menuId: number) {
-  const list = page.getByRole("list", { name: listName });
-  await expect(list.getByRole("listitem").nth(1)).toBeVisible();
-  const [first, second, ...rest] = await rowNames(list);
-  await page.getByRole("button", { name: `${first} 이동` }).focus();
-  await page.keyboard.press("Space");
-  await page.keyboard.press("ArrowDown");
-  await page.keyboard.press("Enter");
-  await page.getByRole("button", { name: "완료", exact: true }).click();
-  await expect(
-    page.getByText("오프라인 상태입니다. 변경 내용은 연결되면 저장됩니다."),
-  ).toBeVisible();
-  await expect(page).toHaveURL(new RegExp(`/\\?menuId=${menuId}$`));
-  await expect(page.getByText("변경 내용이 이 기기에 저장되어 있으며")).toBeVisible();
-  expect(await readOutbox(page)).toMatchObject([{ state: "pending" }]);
-  return [second!, first!, ...rest];
-}
 
 /** Opens an edit screen online, stops the server, moves the first row down and taps Done. */
 async function editOffline(page: Page, path: string, listName: string, menuId: number) {

@@ -1,5 +1,5 @@
 import { SignJWT } from "jose";
-import { expect, type BrowserContext, type Page } from "@playwright/test";
+import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
 
 /** The outbox entries as the app keeps them (IndexedDB gp-outbox/entries). */
 export function readOutbox(page: Page): Promise<{ list: string; state: string; body: unknown }[]> {
@@ -109,4 +109,29 @@ export function countServerRequests(context: BrowserContext, method: string, pat
     });
   });
   return () => count;
+}
+
+/** The names of an edit screen's rows, top to bottom. */
+export const rowNames = (list: Locator) =>
+  list
+    .getByRole("listitem")
+    .evaluateAll((rows) => rows.map((row) => row.querySelector("span")?.textContent ?? ""));
+
+/** Moves the first row of the edit screen down, taps Done (no server) and lands on Main. */
+export async function moveFirstDownAndDone(page: Page, listName: string, menuId: number) {
+  const list = page.getByRole("list", { name: listName });
+  await expect(list.getByRole("listitem").nth(1)).toBeVisible();
+  const [first, second, ...rest] = await rowNames(list);
+  await page.getByRole("button", { name: `${first} 이동` }).focus();
+  await page.keyboard.press("Space");
+  await page.keyboard.press("ArrowDown");
+  await page.keyboard.press("Enter");
+  await page.getByRole("button", { name: "완료", exact: true }).click();
+  await expect(
+    page.getByText("오프라인 상태입니다. 변경 내용은 연결되면 저장됩니다."),
+  ).toBeVisible();
+  await expect(page).toHaveURL(new RegExp(`/\\?menuId=${menuId}$`));
+  await expect(page.getByText("변경 내용이 이 기기에 저장되어 있으며")).toBeVisible();
+  expect(await readOutbox(page)).toMatchObject([{ state: "pending" }]);
+  return [second!, first!, ...rest];
 }
