@@ -26,7 +26,10 @@ export default tseslint.config(
   {
     files: ["**/*.{ts,tsx}"],
     rules: {
-      "@typescript-eslint/no-unused-vars": ["error", { argsIgnorePattern: "^_", varsIgnorePattern: "^_" }],
+      "@typescript-eslint/no-unused-vars": [
+        "error",
+        { argsIgnorePattern: "^_", varsIgnorePattern: "^_" },
+      ],
       "@typescript-eslint/consistent-type-imports": "error",
     },
   },
@@ -65,7 +68,13 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.serviceworker } },
   },
   {
-    files: ["server/**/*.ts", "tests/**/*.ts", "scripts/**/*.{js,mjs,ts}", "bench/**/*.ts", "*.config.{js,ts}"],
+    files: [
+      "server/**/*.ts",
+      "tests/**/*.ts",
+      "scripts/**/*.{js,mjs,ts}",
+      "bench/**/*.ts",
+      "*.config.{js,ts}",
+    ],
     languageOptions: { globals: { ...globals.node } },
   },
 );

@@ -31,7 +31,9 @@ describe("sendHttp", () => {
   });
 
   it("returns text for non-JSON answers and undefined for empty ones", async () => {
-    const text = recorder(() => new Response("hello", { headers: { "content-type": "text/plain" } }));
+    const text = recorder(
+      () => new Response("hello", { headers: { "content-type": "text/plain" } }),
+    );
     await expect(sendHttp(text.fetch, "/x", {})).resolves.toBe("hello");
     const empty = recorder(() => new Response(null, { status: 204 }));
     await expect(sendHttp(empty.fetch, "/x", {})).resolves.toBeUndefined();

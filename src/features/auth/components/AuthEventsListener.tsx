@@ -40,7 +40,6 @@ export function AuthEventsListener() {
   // Set from the first "other 500" until the session has ended: later 500s add no second alert.
   const serverErrorPending = useRef(false);
 
-
   useEffect(() => {
     const enqueue = (reaction: ErrorReaction) => {
       if (!reaction) return;
