@@ -1,3 +1,5 @@
+import fc from "fast-check";
+
 /** Hostile returnTo / service values shared by the redirect tests. */
 /** From the brief plus the classic bypasses. */
 export const HOSTILE = [
@@ -42,3 +44,17 @@ export const HOSTILE = [
   "/%61pi/logout",
   "/dev/outbox",
 ];
+
+/** Pieces that hostile return paths are made of, and the inputs built from them for properties. */
+// prettier-ignore
+const PIECES = [
+  "/", "//", "\\", "%2F", "%2f", "%5C", "%25", "evil.com", "@", ":", "http:", "javascript:",
+  "\t", "\n", "／", "＼", "\u2215", "\u200b", ".", "..", "?", "#", "a", "%09", "%0A", " ",
+  "api", "login",
+];
+
+export const hostileInputs = fc.oneof(
+  fc.array(fc.constantFrom(...PIECES), { maxLength: 8 }).map((p) => p.join("")),
+  fc.constantFrom(...HOSTILE),
+  fc.string(),
+);

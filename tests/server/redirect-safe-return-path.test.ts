@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { safeReturnPath } from "../../server/modules/sso/safe-return-path";
-import { HOSTILE } from "./redirect-hostile-values";
+import { HOSTILE, hostileInputs } from "./redirect-hostile-values";
 
 describe("safeReturnPath", () => {
   it.each(HOSTILE)("turns %j into /", (input) => {
@@ -24,40 +24,8 @@ describe("safeReturnPath", () => {
   });
 
   it("never yields anything a browser would resolve to another origin (property)", () => {
-    const pieces = fc.constantFrom(
-      "/",
-      "//",
-      "\\",
-      "%2F",
-      "%2f",
-      "%5C",
-      "%25",
-      "evil.com",
-      "@",
-      ":",
-      "http:",
-      "javascript:",
-      "\t",
-      "\n",
-      "／",
-      "＼",
-      "\u2215",
-      ".",
-      "..",
-      "?",
-      "#",
-      "a",
-      "%09",
-      "%0A",
-      " ",
-    );
-    const hostile = fc.oneof(
-      fc.array(pieces, { maxLength: 8 }).map((p) => p.join("")),
-      fc.constantFrom(...HOSTILE),
-      fc.string(),
-    );
     fc.assert(
-      fc.property(hostile, (input) => {
+      fc.property(hostileInputs, (input) => {
         const out = safeReturnPath(input);
         expect(out.startsWith("/")).toBe(true);
         expect(out.startsWith("//")).toBe(false);
