@@ -1,4 +1,4 @@
-import { screen } from "@testing-library/react";
+import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderUi } from "../__testing__/render-ui";
 import { PageLayout } from "./PageLayout";
@@ -14,19 +14,15 @@ describe("PageLayout", () => {
     expect(await screen.findByRole("link", { name: "Back" })).toHaveAttribute("href", "/");
   });
 
-  it("the Favorite page's Add link goes to /edit/favorite", async () => {
-    await renderUi(<PageLayout title="Favorites" back={{ menuId: 2 }} addFavorite />, {
-      router: true,
-    });
-    expect(await screen.findByRole("link", { name: "Add" })).toHaveAttribute(
-      "href",
-      "/edit/favorite",
+  it("header actions sit in the page header, beside the title", async () => {
+    await renderUi(
+      <PageLayout title="Favorites" back actions={<button type="button">Add</button>} />,
+      {
+        router: true,
+      },
     );
-  });
-
-  it("no Add link elsewhere", async () => {
-    await renderUi(<PageLayout title="Schedule" back />, { router: true });
-    await screen.findByRole("heading", { level: 1, name: "Schedule" });
-    expect(screen.queryByRole("link", { name: "Add" })).not.toBeInTheDocument();
+    const header = await screen.findByRole("banner");
+    expect(within(header).getByRole("heading", { level: 1 })).toHaveTextContent("Favorites");
+    expect(within(header).getByRole("button", { name: "Add" })).toBeInTheDocument();
   });
 });

@@ -10,13 +10,11 @@ export interface PageLayoutProps {
   title: string;
   /** Show a back link to Main; pass the tab to return to when it is known. */
   back?: boolean | { menuId: MenuTab };
-  /** Extra header controls. */
-  actions?: ReactNode;
   /**
-   * The Add link to /edit/favorite (spec 2 Header: "an Add link when the title is Favorite").
-   * A flag rather than a comparison with the localized title.
+   * Extra header controls. The Favorite edit page puts its Add button here (spec 2 Header: "an
+   * Add link when the title is Favorite"): it opens the add popup on the page itself.
    */
-  addFavorite?: boolean;
+  actions?: ReactNode;
   children?: ReactNode;
 }
 
@@ -24,7 +22,7 @@ export interface PageLayoutProps {
  * Header of every page but Main (back link, title, actions) and the page's <main> landmark. The
  * back link goes to Main with the tab when it is known (`back={{ menuId }}`), else to the root.
  */
-export function PageLayout({ title, back, actions, addFavorite, children }: PageLayoutProps) {
+export function PageLayout({ title, back, actions, children }: PageLayoutProps) {
   useEffect(() => {
     document.title = `${title} · Group Portal`;
   }, [title]);
@@ -53,16 +51,7 @@ export function PageLayout({ title, back, actions, addFavorite, children }: Page
           </Link>
         ) : null}
         <h1 className={styles.title}>{title}</h1>
-        {actions || addFavorite ? (
-          <div className={styles.actions}>
-            {actions}
-            {addFavorite ? (
-              <Link to="/edit/favorite" className={styles.add}>
-                <Trans>추가</Trans>
-              </Link>
-            ) : null}
-          </div>
-        ) : null}
+        {actions ? <div className={styles.actions}>{actions}</div> : null}
       </header>
       <main id="main" className={styles.main} tabIndex={-1}>
         {children}
