@@ -1,4 +1,8 @@
-/** Group-wide content: billboards, notices, the event/holiday calendar and the weather strip. */
+/**
+ * Portal content: billboards, notices, the event/holiday calendar and the weather strip.
+ * Billboards, notices and calendar rows carry a nullable company_id: null = the whole group,
+ * otherwise only employees whose current (token) company is that company see them.
+ */
 import { sql } from "drizzle-orm";
 import {
   boolean,
@@ -20,6 +24,8 @@ export const billboards = pgTable(
   "billboards",
   {
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
+    /** null = group-wide; otherwise shown only to callers of this company. */
+    companyId: integer("company_id").references(() => companies.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     titleSub: text("title_sub").notNull().default(""),
     /** Optional applied link; https only (spec §3). */
@@ -31,6 +37,7 @@ export const billboards = pgTable(
   },
   (t) => [
     index("billboards_active_idx").on(t.active, t.sortOrder),
+    index("billboards_company_idx").on(t.companyId),
     check("billboards_link_https", sql`${t.link} is null or ${t.link} like 'https://%'`),
   ],
 );
@@ -43,6 +50,8 @@ export const notices = pgTable(
   "notices",
   {
     postId: integer("post_id").primaryKey().generatedByDefaultAsIdentity(),
+    /** null = group-wide; otherwise shown only to callers of this company. */
+    companyId: integer("company_id").references(() => companies.id, { onDelete: "cascade" }),
     title: text("title").notNull(),
     content: text("content").notNull(),
     author: text("author").notNull(),
@@ -53,7 +62,10 @@ export const notices = pgTable(
   },
   (t) => [
     // Newest first, post id breaking ties: one index serves every page of the list.
+    // Most notices are group-wide, so the company condition filters this walk cheaply; a
+    // company's own notices are few and found through notices_company_idx (also the FK's index).
     index("notices_created_idx").on(t.createdAt.desc(), t.postId.desc()),
+    index("notices_company_idx").on(t.companyId, t.createdAt.desc()),
     index("notices_popup_idx")
       .on(t.createdAt.desc())
       .where(sql`${t.popup}`),

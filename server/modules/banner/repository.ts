@@ -1,12 +1,19 @@
-/** Billboards: the active ones, newest first (the NEW badge compares the first one). */
-import { desc, eq } from "drizzle-orm";
+/**
+ * Billboards: the active ones, newest first (the NEW badge compares the first one). A billboard
+ * is group-wide (company_id null) or one affiliate's own, shown only to that company's callers.
+ */
+import { and, desc, eq, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { billboards } from "../../db/schema";
 
 /** Spec 9: up to 5 billboards. */
 export const BANNER_LIMIT = 5;
 
-export async function listActiveBillboards(db: Db) {
+/** Which billboards a caller of `companyId` (the token's company) may see. */
+const visible = (companyId: number) =>
+  or(isNull(billboards.companyId), eq(billboards.companyId, companyId));
+
+export async function listActiveBillboards(db: Db, companyId: number) {
   return db
     .select({
       id: billboards.id,
@@ -16,7 +23,7 @@ export async function listActiveBillboards(db: Db) {
       updatedAt: billboards.updatedAt,
     })
     .from(billboards)
-    .where(eq(billboards.active, true))
+    .where(and(eq(billboards.active, true), visible(companyId)))
     .orderBy(desc(billboards.updatedAt), desc(billboards.id))
     .limit(BANNER_LIMIT);
 }

@@ -1,4 +1,7 @@
-/** GET /api/banner/display (API.md "Portal"): up to 5 active billboards, newest first. */
+/**
+ * GET /api/banner/display (API.md "Portal"): up to 5 active billboards, newest first, of the
+ * group and of the caller's current company.
+ */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bannerResultSchema, envelope } from "../../contract";
 import { ok } from "../../plugins/envelope";
@@ -26,13 +29,14 @@ const bannerRoutes: FastifyPluginAsyncZod = async (fastify) => {
       config: { auth: "access" },
       schema: {
         tags: ["portal"],
-        summary: "Active billboards (at most 5), newest first",
+        summary:
+          "Active billboards (at most 5) of the group and the caller's company, newest first",
         security: [{ bearerAuth: [] }],
         response: { 200: envelope(bannerResultSchema) },
       },
     },
-    async (_request, reply) => {
-      const rows = await listActiveBillboards(fastify.db);
+    async (request, reply) => {
+      const rows = await listActiveBillboards(fastify.db, request.auth.companyId);
       return ok(
         reply,
         rows.map((row) => ({

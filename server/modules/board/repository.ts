@@ -1,15 +1,15 @@
 /**
- * Notices. The notices table has no company column: every notice is group-wide (schema
- * content.ts), so every company sees the same board. Should per-company notices arrive, the
- * company condition belongs in `visible` below and nowhere else.
+ * Notices. A notice is group-wide (company_id null) or belongs to one affiliate, whose internal
+ * notices must never reach another affiliate's employees. Every query goes through `visible`,
+ * with the company of the caller's token (a company switch issues a new token).
  */
-import { and, count, desc, eq, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, isNull, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { notices } from "../../db/schema";
 
-/** Which notices a caller of `companyId` may see (today: all of them, see above). */
-function visible(_companyId: number): SQL | undefined {
-  return undefined;
+/** Which notices a caller of `companyId` may see: the group's and the company's own. */
+function visible(companyId: number): SQL | undefined {
+  return or(isNull(notices.companyId), eq(notices.companyId, companyId));
 }
 
 const listColumns = { postId: notices.postId, title: notices.title, createdAt: notices.createdAt };
@@ -39,6 +39,7 @@ export async function listPopupNotices(db: Db, companyId: number, limit: number)
     .limit(limit);
 }
 
+/** Another company's notice is "not found" like a missing one, so ids cannot be probed. */
 export async function findNotice(db: Db, companyId: number, postId: number) {
   const [row] = await db
     .select({ ...listColumns, content: notices.content, author: notices.author })
