@@ -1,4 +1,4 @@
-import { and, count, eq, sql } from "drizzle-orm";
+import { and, count, eq, isNull, sql } from "drizzle-orm";
 import type { PgTable } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestDatabase } from "../../../tests/helpers/test-db";
@@ -137,14 +137,27 @@ describe("seedDemo", () => {
     ).toHaveLength(1);
   });
 
-  it("has 5 billboards (one with an https link) and 30 notices with hostile HTML for escaping tests", async () => {
-    const billboards = await database.db.select().from(s.billboards);
+  it("has 5 group-wide billboards (one with an https link) and 30 group-wide notices with hostile HTML for escaping tests", async () => {
+    const billboards = await database.db
+      .select()
+      .from(s.billboards)
+      .where(isNull(s.billboards.companyId));
     expect(billboards).toHaveLength(5);
     expect(billboards.filter((b) => b.link?.startsWith("https://"))).toHaveLength(1);
-    const notices = await database.db.select().from(s.notices);
+    const notices = await database.db.select().from(s.notices).where(isNull(s.notices.companyId));
     expect(notices).toHaveLength(30);
     expect(notices.some((n) => n.content.includes("<script>alert(1)</script>"))).toBe(true);
     expect(notices.some((n) => /<[a-z]/i.test(n.title))).toBe(true);
+  });
+
+  it("adds a few affiliates' own billboards and notices, none of company 1 (the demo user's view stays 5 and 30)", async () => {
+    const own = async (table: typeof s.billboards | typeof s.notices) =>
+      (await database.db.select({ companyId: table.companyId }).from(table))
+        .map((r) => r.companyId)
+        .filter((id) => id !== null)
+        .sort((a, b) => a - b);
+    expect(await own(s.billboards)).toEqual([110, 280]);
+    expect(await own(s.notices)).toEqual([110, 280, 280]);
   });
 
   it("has Korean public holidays for the current and the two previous years", async () => {

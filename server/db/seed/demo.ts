@@ -8,6 +8,7 @@ import { sql } from "drizzle-orm";
 import { hashPassword } from "../../modules/auth/password-hash";
 import type { Db } from "../client";
 import * as s from "../schema";
+import { companyContentRows } from "./company-content-data";
 import { BILLBOARDS, FAVORITES, WEATHER, noticeSeeds } from "./content-data";
 import { DEMO_PASSWORD, namedPeople } from "./demo-accounts";
 import { figureRows } from "./figures-data";
@@ -105,6 +106,10 @@ async function seedAll(db: Db, now: Date, passwordHash: string): Promise<void> {
     s.notices,
     noticeSeeds(now).map((n) => ({ ...n, updatedAt: n.createdAt })),
   );
+  // Inserted after the group's, so the group's post ids stay 1..30 as before.
+  const ownContent = companyContentRows(now);
+  await insertAll(db, s.billboards, ownContent.billboards);
+  await insertAll(db, s.notices, ownContent.notices);
   await insertAll(db, s.eventsHolidays, scheduleSeeds(now, DEMO_COMPANIES));
   await insertAll(
     db,
