@@ -5,7 +5,6 @@ import { expect, test, type BrowserContext, type Page } from "@playwright/test";
 import { OwnServer, launchProfile } from "./support/offline-server";
 import { waitForServiceWorker } from "./support/offline-storage";
 import {
-  countServerRequests,
   dispatchOutboxSync,
   expiredCopy,
   injectOutboxEntry,
@@ -73,9 +72,9 @@ test("an offline edit survives a browser restart and is saved once the server is
   await context!.close(); // the browser process ends with the edit still unsent
 
   await server.start();
-  const restarted = (await openBrowser(profile)).page;
   // Both the worker (at its start) and the page (at app start) replay: one of them sends it.
-  const puts = countServerRequests(context!, "PUT", "/api/favorite");
+  const puts = server.requestCounter("PUT", "/api/favorite");
+  const restarted = (await openBrowser(profile)).page;
   await restarted.goto("/");
   await expect.poll(() => readOutbox(restarted), { timeout: 30_000 }).toEqual([]);
   expect(await serverList(restarted, "/api/favorite")).toEqual(edited);
@@ -91,8 +90,8 @@ test("an access token that expired offline is refreshed once during the replay",
   const refreshToken = await storedToken(page, "refreshToken");
   const expired = await expiredCopy(await storedToken(page, "accessToken"), SECRET);
   await storedToken(page, "accessToken", expired);
-  const refreshes = countServerRequests(context!, "POST", "/api/token/reissuance");
-  const puts = countServerRequests(context!, "PUT", "/api/favorite");
+  const refreshes = server.requestCounter("POST", "/api/token/reissuance");
+  const puts = server.requestCounter("PUT", "/api/favorite");
 
   await server.start();
   await page.evaluate(() => window.dispatchEvent(new Event("online")));
@@ -143,7 +142,7 @@ test("an edit refused with 400 during replay is listed as not saved; the others 
   await page.goto("/");
   const failedList = page.getByRole("region", { name: "저장되지 않은 변경" });
   await expect(failedList).toContainText("즐겨찾기");
-  const puts = countServerRequests(context!, "PUT", "/api/favorite");
+  const puts = server.requestCounter("PUT", "/api/favorite");
 
   // Retry sends it again; the server refuses it again and it stays listed.
   await failedList.getByRole("button", { name: "다시 시도" }).click();
@@ -181,7 +180,7 @@ test("a second offline edit builds on the first; the page sends it when it becom
 
   // The server is back; once the entry's backoff is over, only the page turning visible sends it.
   await server.start();
-  const puts = countServerRequests(context!, "PUT", "/api/favorite");
+  const puts = server.requestCounter("PUT", "/api/favorite");
   const [entry] = (await readOutbox(page)) as unknown as { nextAttemptAt: number }[];
   await page.waitForTimeout(Math.max(0, entry!.nextAttemptAt - Date.now()) + 500);
   expect(await readOutbox(page)).toMatchObject([{ state: "pending" }]);

@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { cpSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { createInterface } from "node:readline";
 import { chromium, type BrowserContext } from "@playwright/test";
 
 /**
@@ -14,6 +15,8 @@ export class OwnServer {
   readonly staticDir: string;
   private readonly dataDir: string;
   private child: ReturnType<typeof spawn> | undefined;
+  /** Every request the server logged ("incoming request"), across restarts. */
+  private readonly received: { method: string; path: string }[] = [];
 
   constructor(private readonly port: number) {
     this.baseURL = `http://127.0.0.1:${port}`;
@@ -37,11 +40,15 @@ export class OwnServer {
       HOST: "127.0.0.1",
       DATA_DIR: this.dataDir,
       STATIC_DIR: this.staticDir,
-      LOG_LEVEL: "warn",
+      LOG_LEVEL: "info", // the request lines feed requestCounter(); only warnings are shown
     };
     delete env.NODE_ENV; // demo mode: /dev/outbox carries the verification codes
     delete env.DATABASE_URL;
-    this.child = spawn("node_modules/.bin/tsx", ["server/server.ts"], { env, stdio: "inherit" });
+    this.child = spawn("node_modules/.bin/tsx", ["server/server.ts"], {
+      env,
+      stdio: ["ignore", "pipe", "inherit"],
+    });
+    createInterface({ input: this.child.stdout! }).on("line", (line) => this.read(line));
     const deadline = Date.now() + 120_000;
     while (Date.now() < deadline) {
       if (this.child.exitCode !== null) throw new Error("the test server exited at start");
@@ -53,6 +60,31 @@ export class OwnServer {
       await new Promise((resolve) => setTimeout(resolve, 300));
     }
     throw new Error("the test server did not start within 120 s");
+  }
+
+  /**
+   * Counts the requests for `method` and `path` that reach the server from now on, whoever sends
+   * them (page, service worker, a browser that is still starting), as the server itself logs them.
+   */
+  requestCounter(method: string, path: string): () => number {
+    const from = this.received.length;
+    return () =>
+      this.received.slice(from).filter((r) => r.method === method && r.path === path).length;
+  }
+
+  private read(line: string): void {
+    let entry: { level?: number; msg?: string; req?: { method?: string; url?: string } };
+    try {
+      entry = JSON.parse(line) as typeof entry;
+    } catch {
+      process.stdout.write(`${line}\n`);
+      return;
+    }
+    if (entry.msg === "incoming request" && entry.req?.method && entry.req.url) {
+      const path = new URL(entry.req.url, this.baseURL).pathname;
+      this.received.push({ method: entry.req.method, path });
+    }
+    if ((entry.level ?? 0) >= 40) process.stdout.write(`${line}\n`);
   }
 
   /** The network "goes away": connections to the port are refused. */

@@ -1,5 +1,5 @@
 import { SignJWT } from "jose";
-import { expect, type BrowserContext, type Locator, type Page } from "@playwright/test";
+import { expect, type Locator, type Page } from "@playwright/test";
 
 /** The outbox entries as the app keeps them (IndexedDB gp-outbox/entries). */
 export function readOutbox(page: Page): Promise<{ list: string; state: string; body: unknown }[]> {
@@ -93,22 +93,6 @@ export async function dispatchOutboxSync(page: Page, origin: string): Promise<vo
     lastChance: false,
   });
   await cdp.detach();
-}
-
-/**
- * Counts the `method` requests to `path` that reached the server: those that got an answer from
- * the network, whether the page or its service worker sent them (an answer the worker made itself
- * is not counted, nor is a request that found no server). Watches the context from now on.
- */
-export function countServerRequests(context: BrowserContext, method: string, path: string) {
-  let count = 0;
-  context.on("requestfinished", (request) => {
-    if (request.method() !== method || new URL(request.url()).pathname !== path) return;
-    void request.response().then((response) => {
-      if (response && !response.fromServiceWorker()) count += 1;
-    });
-  });
-  return () => count;
 }
 
 /** The names of an edit screen's rows, top to bottom. */
