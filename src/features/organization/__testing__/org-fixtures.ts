@@ -5,7 +5,7 @@
  */
 import { vi } from "vitest";
 import { tokenStore } from "../../../lib/token-store";
-import { fail, installFakeApi, ok, type FakeRequest } from "../../../test/fake-api";
+import { installFakeApi, ok, type FakeRequest } from "../../../test/fake-api";
 import type { OrganizationMember, OrganizationNode } from "../api";
 
 export const ORG_USER = {
@@ -78,9 +78,6 @@ export function heldAnswer() {
   });
   return { answer: (() => promise) as Answer, release, reject };
 }
-
-export const serverError: Answer = () => fail(500, "INTERNAL_ERROR", "Database unavailable");
-export const networkDown: Answer = () => Promise.reject(new TypeError("Failed to fetch"));
 
 /**
  * The fake API: the user, each company's tree, three members per department and a detail of
