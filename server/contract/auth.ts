@@ -3,7 +3,7 @@
  * The PWA imports these with `import type` only; this file may import zod and ./common only.
  */
 import { z } from "zod";
-import { localeSchema } from "./common";
+import { dbId, dbIdParam, localeSchema } from "./common";
 
 /** Base64 (standard alphabet, padded) text, e.g. an RSA-OAEP ciphertext or a DER key. */
 const base64 = z
@@ -148,12 +148,12 @@ export const reissuanceHeadersSchema = z.looseObject({
 });
 
 /** POST /api/token/reissuance/{companyId}, POST /api/native/change-company/{companyId} */
-export const companyIdParamsSchema = z.object({ companyId: z.coerce.number().int().positive() });
+export const companyIdParamsSchema = z.object({ companyId: dbIdParam });
 export type CompanyIdParams = z.infer<typeof companyIdParamsSchema>;
 
 /** GET /api/login/company */
 export const companySchema = z.object({
-  companyId: z.number().int().positive(),
+  companyId: dbId,
   companyCode: z.string(),
   companyName: z.string().describe("In the caller's locale"),
 });
@@ -164,7 +164,7 @@ export type CompanyListResult = z.infer<typeof companyListResultSchema>;
 /** GET /api/login */
 export const loginCheckResultSchema = z.object({
   accountId: z.string(),
-  companyId: z.number().int().positive(),
+  companyId: dbId,
   empNo: z.string(),
   valid: z.literal(true),
 });
@@ -178,7 +178,7 @@ export type EmptyResult = z.infer<typeof emptyResultSchema>;
 export const appLoginUpdateBodySchema = z.object({
   accountId,
   appLoginYn: z.enum(["Y", "N"]),
-  companyId: z.number().int().positive(),
+  companyId: dbId,
 });
 export type AppLoginUpdateBody = z.infer<typeof appLoginUpdateBodySchema>;
 

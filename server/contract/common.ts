@@ -12,6 +12,15 @@ export type Locale = z.infer<typeof localeSchema>;
 export const DEFAULT_LOCALE: Locale = "ko";
 
 /**
+ * Ids are PostgreSQL `integer` columns: an id past 2^31 - 1 cannot exist, and comparing one with
+ * such a column fails in the database (a 500), so every id the API accepts stops at this bound.
+ */
+export const MAX_DB_ID = 2_147_483_647;
+export const dbId = z.number().int().positive().max(MAX_DB_ID);
+/** An id from a path or query string, where it arrives as text. */
+export const dbIdParam = z.coerce.number().int().positive().max(MAX_DB_ID);
+
+/**
  * Machine codes of error envelopes. The first eight are fixed by API.md; the last four cover
  * framework-level 4xx answers (malformed request, body too large, wrong media type, edit conflict)
  * that would otherwise have no honest code. Codes are only ever added, never renamed.

@@ -4,10 +4,11 @@
  * Position and duty are "-" when empty (the legacy convention, spec section 3).
  */
 import { z } from "zod";
+import { dbId, dbIdParam } from "./common";
 
-const id = z.number().int().positive();
+const id = dbId;
 const yn = z.enum(["Y", "N"]);
-const companyIdParam = z.coerce.number().int().positive().max(2_147_483_647);
+const companyIdParam = dbIdParam;
 
 /** Same list as server/modules/organization/search-query.ts (a unit test keeps them equal). */
 export const ORGANIZATION_SEARCH_TYPES = [
@@ -102,7 +103,7 @@ export const organizationSearchQuerySchema = z
     companyId: companyIdParam,
     searchWord: z.string().max(200).optional().default(""),
     type: z.enum(ORGANIZATION_SEARCH_TYPES).optional().default("all"),
-    departmentId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+    departmentId: dbIdParam.optional(),
   })
   .refine((q) => q.departmentId !== undefined || q.searchWord.trim() !== "", {
     path: ["searchWord"],

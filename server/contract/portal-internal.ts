@@ -3,10 +3,11 @@
  * Re-exported by ./portal; the same rules apply (zod and ./common only, `import type` in the PWA).
  */
 import { z } from "zod";
+import { dbId, dbIdParam } from "./common";
 
 const instant = z.iso.datetime({ offset: true });
 const yn = z.enum(["Y", "N"]);
-const id = z.number().int().positive();
+const id = dbId;
 const text = (max: number) => z.string().max(max);
 
 /** GET /api/internal/eventHoliday */
@@ -104,7 +105,7 @@ export const boardPopupResultSchema = z.object({
 export type BoardPopupResult = z.infer<typeof boardPopupResultSchema>;
 
 /** GET /api/board/{postId} */
-export const boardPostParamsSchema = z.object({ postId: z.coerce.number().int().positive() });
+export const boardPostParamsSchema = z.object({ postId: dbIdParam });
 export const boardPostResultSchema = boardListItemSchema.extend({
   content: z.string().describe("Sanitized HTML (strict allowlist), safe to insert"),
   author: z.string(),

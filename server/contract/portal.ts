@@ -4,7 +4,7 @@
  * (./portal-favorite is plain TypeScript). Instants are ISO 8601 strings in UTC.
  */
 import { z } from "zod";
-import { localeSchema } from "./common";
+import { dbId, localeSchema } from "./common";
 import { FAVORITE_ERRORS, FAVORITE_LIST_MAX, favoriteError } from "./portal-favorite";
 
 export * from "./portal-favorite";
@@ -12,7 +12,7 @@ export * from "./portal-internal";
 
 const instant = z.iso.datetime({ offset: true });
 const yn = z.enum(["Y", "N"]);
-const id = z.number().int().positive();
+const id = dbId;
 
 /** Header of the two edit PUTs: a repeat with the same key returns the first result. */
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9_-]{8,128}$/;

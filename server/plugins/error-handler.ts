@@ -45,6 +45,21 @@ function fieldIssues(error: FastifyError, request: FastifyRequest): FieldIssue[]
   }));
 }
 
+/**
+ * SQLSTATE class 22 ("data exception": bad encoding, out-of-range number, over-long text) means
+ * the database refused a value the request carried. The validator should have caught it first;
+ * when it did not, it is still the client's mistake: a 400 and an info line, not a 500 and an
+ * error line that one client can repeat hundreds of times a second.
+ */
+function isDataException(error: unknown): boolean {
+  for (let e = error, depth = 0; e && typeof e === "object" && depth < 4; depth++) {
+    const code = (e as { code?: unknown }).code;
+    if (typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code)) return true;
+    e = (e as { cause?: unknown }).cause;
+  }
+  return false;
+}
+
 async function errorHandler(fastify: FastifyInstance) {
   fastify.setErrorHandler((error: FastifyError, request, reply) => {
     const status = statusOf(error);
@@ -71,6 +86,11 @@ async function errorHandler(fastify: FastifyInstance) {
         return reply.code(status).send(errorBody(request, status, code, error));
       }
       return reply.code(status).send(errorBody(request, status, code));
+    }
+
+    if (isDataException(error)) {
+      request.log.info({ apiCode: "VALIDATION_ERROR" }, "database refused a value of the request");
+      return reply.code(400).send(errorBody(request, 400, "VALIDATION_ERROR", { result: [] }));
     }
 
     request.log.error({ err: error }, "unhandled error");

@@ -8,6 +8,7 @@ import type { FastifySchemaCompiler, FastifySchemaValidationError } from "fastif
 import { z } from "zod";
 import type { Locale } from "../contract";
 import { localizeIssue } from "../i18n/zod-issues";
+import { findUnstorableText } from "./unstorable-text";
 
 /** The marker fastify-type-provider-zod's hasZodFastifySchemaValidationErrors looks for. */
 const ZOD_ENTRY = Symbol.for("ZodFastifySchemaValidationError");
@@ -18,9 +19,16 @@ type LocalizedEntry = FastifySchemaValidationError & { [LOCALIZED]?: Record<Loca
 export const validatorCompiler: FastifySchemaCompiler<z.core.$ZodType> =
   ({ schema }) =>
   (data) => {
-    const parsed = z.safeParse(schema, data);
-    if (parsed.success) return { value: parsed.data };
-    const error = parsed.error.issues.map((issue): LocalizedEntry => {
+    const unstorable = findUnstorableText(data);
+    const issues: z.core.$ZodIssue[] = unstorable.length
+      ? unstorable.map((path) => unstorableIssue(path))
+      : [];
+    if (issues.length === 0) {
+      const parsed = z.safeParse(schema, data);
+      if (parsed.success) return { value: parsed.data };
+      issues.push(...parsed.error.issues);
+    }
+    const error = issues.map((issue): LocalizedEntry => {
       const { path, code, message, ...params } = issue;
       return {
         [ZOD_ENTRY]: true,
@@ -34,6 +42,15 @@ export const validatorCompiler: FastifySchemaCompiler<z.core.$ZodType> =
     });
     return { error };
   };
+
+function unstorableIssue(path: PropertyKey[]): z.core.$ZodIssue {
+  return {
+    code: "custom",
+    path,
+    message: "validation.unstorableText",
+    input: undefined,
+  } as z.core.$ZodIssue;
+}
 
 /** The entry's message in `locale` (the stored text for entries not made by this validator). */
 export function entryMessage(entry: FastifySchemaValidationError, locale: Locale): string {

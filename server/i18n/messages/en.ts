@@ -85,4 +85,5 @@ export const en = {
   "portal.handover.invalidUrl": "This address cannot be opened. Please check the path.",
   "portal.handover.hostNotAllowed": "This site is not allowed.",
   "organization.searchWordRequired": "Please enter a search term.",
+  "validation.unstorableText": "This contains characters that cannot be saved.",
 } satisfies Record<MessageKey, string>;

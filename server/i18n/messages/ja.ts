@@ -86,4 +86,5 @@ export const ja = {
   "portal.handover.invalidUrl": "このアドレスは開けません。パスを確認してください。",
   "portal.handover.hostNotAllowed": "接続が許可されていないサイトです。",
   "organization.searchWordRequired": "検索語を入力してください。",
+  "validation.unstorableText": "保存できない文字が含まれています。",
 } satisfies Record<MessageKey, string>;

@@ -87,4 +87,5 @@ export const ko = {
   "portal.handover.invalidUrl": "열 수 없는 주소입니다. 경로를 확인해 주세요.",
   "portal.handover.hostNotAllowed": "연결이 허용되지 않은 사이트입니다.",
   "organization.searchWordRequired": "검색어를 입력해 주세요.",
+  "validation.unstorableText": "입력할 수 없는 문자가 들어 있습니다.",
 } as const;

@@ -78,4 +78,5 @@ export const zh = {
   "portal.handover.invalidUrl": "无法打开此地址，请检查路径。",
   "portal.handover.hostNotAllowed": "不允许访问此网站。",
   "organization.searchWordRequired": "请输入搜索词。",
+  "validation.unstorableText": "包含无法保存的字符。",
 } satisfies Record<MessageKey, string>;
