@@ -4,6 +4,7 @@
  */
 import type { Db } from "../db/client";
 import { findAccount } from "../modules/auth/account-repository";
+import { checkAccountPassword } from "../modules/auth/password-check";
 import { hashPassword, verifyPassword } from "../modules/auth/password-hash";
 
 export interface CasAccount {
@@ -12,8 +13,8 @@ export interface CasAccount {
 }
 
 /**
- * An unknown ID still costs one scrypt run against this throw-away hash, so the response time
- * does not tell which IDs exist (computed once, lazily: scrypt takes ~100 ms).
+ * An unknown ID still costs one hash run against this throw-away hash, so the response time
+ * does not tell which IDs exist (computed once, lazily).
  */
 let decoyHash: Promise<string> | undefined;
 
@@ -22,6 +23,7 @@ export async function checkCredentials(
   db: Db,
   id: string,
   password: string,
+  now: Date,
 ): Promise<CasAccount | null> {
   const row = await findAccount(db, id);
   if (!row) {
@@ -29,7 +31,7 @@ export async function checkCredentials(
     await verifyPassword(password, await decoyHash);
     return null;
   }
-  const matches = await verifyPassword(password, row.passwordHash);
+  const matches = (await checkAccountPassword(db, row, password, now)) !== null;
   return matches && row.status === "ACTIVE" ? { accountId: row.accountId, name: row.name } : null;
 }
 

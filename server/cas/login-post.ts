@@ -91,7 +91,7 @@ export async function handleLoginPost(
     });
   }
 
-  const account = await checkCredentials(db, username, password);
+  const account = await checkCredentials(db, username, password, now);
   if (!account) {
     await audit(db, log, meta, {
       event: "LOGIN",

@@ -103,8 +103,8 @@ describe("password reset", () => {
     expect(checkPassword(sent.code)).toBeNull();
     expect(sent.text).toContain(sent.code);
     expect(res.body).not.toContain(sent.code);
-    expect((await account("demo280")).initLogin).toBe(true);
     expect((await login(t.app, "demo280", sent.code)).statusCode).toBe(200);
+    expect((await account("demo280")).initLogin).toBe(true);
   });
 
   it("answers 404 for a wrong name, 400 without any channel, 429 when repeated", async () => {

@@ -26,12 +26,13 @@ beforeAll(async () => {
   t = await createTestApp({
     logger: { ...loggerOptions({ LOG_LEVEL: "info" }), stream },
     // A value the validator let through and the database refused (as drizzle wraps it).
-    setup: (app) =>
+    setup: (app) => {
       app.get("/api/test/refused-value", async () => {
         throw Object.assign(new Error("Failed query"), {
           cause: Object.assign(new Error("invalid byte sequence"), { code: "22021" }),
         });
-      }),
+      });
+    },
   });
   demo = await signIn(t.app, "demo");
   levels.length = 0;
@@ -77,7 +78,11 @@ describe("strange input answers 400, never 500", () => {
     ["POST", "/api/token/reissuance/2147483648"],
     ["POST", "/api/native/change-company/4294967296"],
   ])("signed in %s %s", async (method, url) => {
-    const res = await demo.send(method as "GET", url);
+    const res = await t.app.inject({
+      method: method as "GET" | "POST",
+      url,
+      headers: bearer(demo.accessToken),
+    });
     expect([400, 404]).toContain(res.statusCode);
   });
 

@@ -28,8 +28,14 @@ export const accounts = pgTable(
   {
     /** The login id ("demo"). Stored lower-case; lookups lower-case the input. */
     accountId: text("account_id").primaryKey(),
-    /** `scrypt$N$r$p$salt$hash`, see server/modules/auth/password-hash.ts. */
+    /** Argon2id PHC string (or a legacy scrypt one), see server/modules/auth/password-hash.ts. */
     passwordHash: text("password_hash").notNull(),
+    /**
+     * A temporary password from a reset, waiting to be used. The current password keeps working
+     * until this one is (anyone who knows a colleague's ID and name can ask for a reset).
+     */
+    pendingPasswordHash: text("pending_password_hash"),
+    pendingPasswordExpiresAt: tstz("pending_password_expires_at"),
     name: text("name").notNull(),
     /** Registered channels for verification codes and temporary passwords. */
     phone: text("phone"),

@@ -42,7 +42,7 @@ export function demoPeople(now: Date): PersonSeed[] {
 
 export async function seedDemo(db: Db, now: Date = new Date()): Promise<{ seeded: boolean }> {
   if (!(await isEmpty(db))) return { seeded: false }; // fast path: no hashing, no lock
-  // One scrypt hash reused by every demo account: 300+ separate hashes would take many seconds.
+  // One password hash reused by every demo account: 300+ separate hashes would take many seconds.
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${SEED_LOCK_ID})`);

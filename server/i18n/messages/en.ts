@@ -45,7 +45,7 @@ export const en = {
   "notify.codeText": "Your Group Portal verification code is {code}. Enter it within 2 minutes.",
   "notify.temporaryPasswordSubject": "[Group Portal] Your temporary password",
   "notify.temporaryPasswordText":
-    "Your Group Portal temporary password is {password}. Sign in and change it right away.",
+    "Someone asked to reset your Group Portal password. Your temporary password is {password}; it is valid for 24 hours. Sign in and change it right away. If you did not ask for this, ignore this message: your current password keeps working.",
   // Embedded CAS service pages (server/cas)
   "cas.title": "Group Portal sign-in",
   "cas.intro": "One account for every service in the group.",

@@ -47,7 +47,7 @@ export const ja = {
   "notify.codeText": "グループポータルの認証コードは {code} です。2分以内に入力してください。",
   "notify.temporaryPasswordSubject": "[グループポータル] 仮パスワードのお知らせ",
   "notify.temporaryPasswordText":
-    "グループポータルの仮パスワードは {password} です。ログイン後、すぐに変更してください。",
+    "グループポータルのパスワードのリセットが依頼されました。仮パスワードは {password} で、24時間有効です。ログイン後、すぐに変更してください。心当たりがない場合はこのメッセージを無視してください。現在のパスワードはそのまま使えます。",
   // Embedded CAS service pages (server/cas)
   "cas.title": "グループポータル統合ログイン",
   "cas.intro": "1つのアカウントでグループのすべてのサービスにログインできます。",

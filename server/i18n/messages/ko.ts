@@ -48,7 +48,7 @@ export const ko = {
   "notify.codeText": "그룹 포털 인증번호는 [{code}]입니다. 2분 안에 입력해 주세요.",
   "notify.temporaryPasswordSubject": "[그룹 포털] 임시 비밀번호 안내",
   "notify.temporaryPasswordText":
-    "그룹 포털 임시 비밀번호는 {password} 입니다. 로그인한 후 바로 비밀번호를 변경해 주세요.",
+    "누군가 그룹 포털 비밀번호 초기화를 요청했습니다. 임시 비밀번호는 {password} 이며 24시간 동안 유효합니다. 로그인한 후 바로 비밀번호를 변경해 주세요. 직접 요청하지 않았다면 이 메시지를 무시하세요. 지금 비밀번호는 그대로 사용할 수 있습니다.",
   // Embedded CAS service pages (server/cas)
   "cas.title": "그룹 포털 통합 로그인",
   "cas.intro": "하나의 계정으로 그룹의 모든 서비스에 로그인합니다.",

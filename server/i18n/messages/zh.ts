@@ -41,7 +41,8 @@ export const zh = {
   "notify.codeSubject": "[集团门户] 验证码",
   "notify.codeText": "您的集团门户验证码为 {code}，请在2分钟内输入。",
   "notify.temporaryPasswordSubject": "[集团门户] 临时密码",
-  "notify.temporaryPasswordText": "您的集团门户临时密码为 {password}，请登录后立即修改密码。",
+  "notify.temporaryPasswordText":
+    "有人申请重置您的集团门户密码。临时密码为 {password}，24 小时内有效。请登录后立即修改密码。如果这不是您本人的申请，请忽略此消息，您当前的密码仍然可以使用。",
   // Embedded CAS service pages (server/cas)
   "cas.title": "集团门户统一登录",
   "cas.intro": "一个账号即可登录集团的所有服务。",

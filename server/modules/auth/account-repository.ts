@@ -6,6 +6,8 @@ import { accounts } from "../../db/schema";
 const loginColumns = {
   accountId: accounts.accountId,
   passwordHash: accounts.passwordHash,
+  pendingPasswordHash: accounts.pendingPasswordHash,
+  pendingPasswordExpiresAt: accounts.pendingPasswordExpiresAt,
   name: accounts.name,
   phone: accounts.phone,
   email: accounts.email,
@@ -84,7 +86,34 @@ export async function updatePassword(
     .set({
       passwordHash: change.passwordHash,
       initLogin: change.initLogin,
+      pendingPasswordHash: null, // a new password also ends a reset nobody finished
+      pendingPasswordExpiresAt: null,
       ...(change.changedAt ? { passwordChangedAt: change.changedAt } : {}),
     })
+    .where(eq(accounts.accountId, accountId));
+}
+
+/** Same password, stronger hash (a login found a legacy or weaker one). */
+export async function replacePasswordHash(db: Db, accountId: string, passwordHash: string) {
+  await db.update(accounts).set({ passwordHash }).where(eq(accounts.accountId, accountId));
+}
+
+/** A reset: the temporary password waits beside the current one until it is used or expires. */
+export async function setPendingPassword(
+  db: Db,
+  accountId: string,
+  pending: { hash: string; expiresAt: Date },
+): Promise<void> {
+  await db
+    .update(accounts)
+    .set({ pendingPasswordHash: pending.hash, pendingPasswordExpiresAt: pending.expiresAt })
+    .where(eq(accounts.accountId, accountId));
+}
+
+/** The owner logged in with the current password: a reset they did not finish is dropped. */
+export async function clearPendingPassword(db: Db, accountId: string): Promise<void> {
+  await db
+    .update(accounts)
+    .set({ pendingPasswordHash: null, pendingPasswordExpiresAt: null })
     .where(eq(accounts.accountId, accountId));
 }

@@ -11,6 +11,7 @@ import { apiErrors } from "../../plugins/api-error";
 import { enforceRateLimits, refundRateLimit, type RateRule } from "../../plugins/rate-limit";
 import { findAccount, normalizeAccountId } from "./account-repository";
 import { audit, metaOf } from "./audit";
+import { checkAccountPassword } from "./password-check";
 import { hashPassword, verifyPassword } from "./password-hash";
 import { startSession } from "./session-start";
 import { MINUTE } from "./time-rules";
@@ -69,7 +70,9 @@ export async function loginWithPassword(
 
   const account = await findAccount(app.db, accountId);
   decoyHash ??= hashPassword("decoy password, never valid");
-  const valid = await verifyPassword(password, account?.passwordHash ?? (await decoyHash));
+  const valid = account
+    ? (await checkAccountPassword(app.db, account, password, now)) !== null
+    : await verifyPassword(password, await decoyHash);
   if (!account || !valid) {
     await audit(app.db, app.log, meta, {
       event: "LOGIN",

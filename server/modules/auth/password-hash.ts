@@ -1,73 +1,55 @@
 /**
- * Password hashes with node:crypto scrypt (memory-hard, no native add-on), encoded as
- * `scrypt$N$r$p$salt$hash` (salt and hash base64). The cost parameters travel with each hash,
- * so they can be raised later without invalidating stored passwords.
+ * Password hashes: Argon2id at OWASP's parameters (19 MiB, 2 passes, 1 lane), in the standard
+ * PHC string `$argon2id$v=19$m=…,t=…,p=…$salt$hash`. The parameters travel with each hash, so
+ * they can be raised later; `needsRehash` tells the login to replace a hash made with weaker
+ * ones, including the scrypt hashes of earlier builds (./legacy-scrypt.ts).
  */
-import { randomBytes, scrypt, timingSafeEqual, type ScryptOptions } from "node:crypto";
+import { hash, verify, type Algorithm } from "@node-rs/argon2";
+import { SCRYPT_PREFIX, verifyLegacyScrypt } from "./legacy-scrypt";
 
-/** 2^15 × r 8 = 32 MiB and roughly 50-100 ms per hash on a server core. */
-const COST = { N: 2 ** 15, r: 8, p: 1 } as const;
-const SALT_BYTES = 16;
-const KEY_BYTES = 32;
-/** Refuse stored parameters beyond this (a corrupt or hostile row must not exhaust memory). */
-const MAX_MEMORY_BYTES = 256 * 1024 * 1024;
-const PREFIX = "scrypt";
-
-function deriveKey(
-  plain: string,
-  salt: Buffer,
-  keyLength: number,
-  options: ScryptOptions,
-): Promise<Buffer> {
-  return new Promise((resolve, reject) => {
-    scrypt(plain.normalize("NFC"), salt, keyLength, options, (error, key) =>
-      error ? reject(error) : resolve(key),
-    );
-  });
-}
-
-/** Node needs maxmem above 128·N·r bytes, which the default (32 MiB) is not for N=2^15. */
-const memoryFor = (N: number, r: number): number => 128 * N * r + 1024 * 1024;
+/** `Algorithm.Argon2id`: the package exports a const enum, which isolated modules cannot read. */
+const ARGON2ID = 2 as Algorithm;
+const COST = { memoryCost: 19_456, timeCost: 2, parallelism: 1 } as const;
+/** Refuse stored parameters beyond these: a corrupt or hostile row must not exhaust the node. */
+const MAX = { memoryCost: 262_144, timeCost: 10, parallelism: 8 } as const;
+const PHC =
+  /^\$argon2id\$v=19\$m=(\d{1,7}),t=(\d{1,3}),p=(\d{1,2})\$[A-Za-z0-9+/]+\$[A-Za-z0-9+/]+$/;
 
 export async function hashPassword(plain: string): Promise<string> {
-  const salt = randomBytes(SALT_BYTES);
-  const { N, r, p } = COST;
-  const key = await deriveKey(plain, salt, KEY_BYTES, { N, r, p, maxmem: memoryFor(N, r) });
-  return [PREFIX, N, r, p, salt.toString("base64"), key.toString("base64")].join("$");
+  return hash(plain.normalize("NFC"), { algorithm: ARGON2ID, ...COST });
 }
 
-interface ParsedHash {
-  N: number;
-  r: number;
-  p: number;
-  salt: Buffer;
-  key: Buffer;
-}
-
-function parse(stored: string): ParsedHash | null {
-  const parts = stored.split("$");
-  if (parts.length !== 6 || parts[0] !== PREFIX) return null;
-  const [N, r, p] = parts.slice(1, 4).map((v) => (/^\d{1,10}$/.test(v ?? "") ? Number(v) : NaN));
-  if (N === undefined || r === undefined || p === undefined) return null;
-  const powerOfTwo = N > 1 && (N & (N - 1)) === 0;
-  if (
-    !powerOfTwo ||
-    !(r >= 1 && r <= 32) ||
-    !(p >= 1 && p <= 16) ||
-    memoryFor(N, r) > MAX_MEMORY_BYTES
-  )
+function argon2Params(stored: string) {
+  const match = PHC.exec(stored);
+  if (!match) return null;
+  const [memoryCost, timeCost, parallelism] = match.slice(1, 4).map(Number) as [
+    number,
+    number,
+    number,
+  ];
+  if (memoryCost > MAX.memoryCost || timeCost > MAX.timeCost || parallelism > MAX.parallelism)
     return null;
-  const salt = Buffer.from(parts[4] ?? "", "base64");
-  const key = Buffer.from(parts[5] ?? "", "base64");
-  if (salt.length < 8 || key.length < 16) return null;
-  return { N, r, p, salt, key };
+  return { memoryCost, timeCost, parallelism };
 }
 
 /** False for a wrong password and for a malformed stored value; never throws for either. */
 export async function verifyPassword(plain: string, stored: string): Promise<boolean> {
-  const parsed = parse(stored);
-  if (!parsed) return false;
-  const { N, r, p, salt, key } = parsed;
-  const candidate = await deriveKey(plain, salt, key.length, { N, r, p, maxmem: memoryFor(N, r) });
-  return timingSafeEqual(candidate, key);
+  if (stored.startsWith(`${SCRYPT_PREFIX}$`)) return verifyLegacyScrypt(plain, stored);
+  if (!argon2Params(stored)) return false;
+  try {
+    return await verify(stored, plain.normalize("NFC"));
+  } catch {
+    return false; // a stored value the library cannot read is a failed match, not a crash
+  }
+}
+
+/** True when the stored hash is not Argon2id at the current parameters (or stronger). */
+export function needsRehash(stored: string): boolean {
+  const params = argon2Params(stored);
+  if (!params) return true;
+  return (
+    params.memoryCost < COST.memoryCost ||
+    params.timeCost < COST.timeCost ||
+    params.parallelism < COST.parallelism
+  );
 }

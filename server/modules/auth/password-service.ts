@@ -26,6 +26,8 @@ import { noContactError } from "./verification-service";
 
 export const RESET_ACCOUNT_RULE: RateRule = { name: "reset:account", limit: 3, windowMs: HOUR };
 export const RESET_IP_RULE: RateRule = { name: "reset:ip", limit: 10, windowMs: HOUR };
+/** How long a temporary password from a reset can be used. */
+export const TEMPORARY_PASSWORD_TTL_MS = 24 * HOUR;
 export const CHANGE_RULE: RateRule = { name: "password:account", limit: 5, windowMs: 15 * MINUTE };
 
 export async function initPassword(
@@ -52,11 +54,14 @@ export async function initPassword(
   if (!to || !app.notifier.supports(channel)) throw noContactError();
 
   const temporary = generateTemporaryPassword();
-  const passwordHash = await hashPassword(temporary);
-  // Sent before it is stored: a failed delivery leaves the old password working.
+  const hash = await hashPassword(temporary);
+  // Sent before it is stored: a failed delivery changes nothing. The message also tells the
+  // owner that a reset was asked, so a reset by somebody else does not go unnoticed.
   await app.notifier.send(temporaryPasswordMessage(resolveLocale(request), channel, to, temporary));
-  await accounts.updatePassword(app.db, account.accountId, { passwordHash, initLogin: true });
-  // Sessions stay: the reset needs only ID and name, so it must not log the real user out.
+  // The reset needs only ID and name, which the organisation chart shows to everyone: the
+  // temporary password waits beside the current one (password-check.ts), and sessions stay.
+  const expiresAt = new Date(app.clock.now().getTime() + TEMPORARY_PASSWORD_TTL_MS);
+  await accounts.setPendingPassword(app.db, account.accountId, { hash, expiresAt });
   await audit(app.db, app.log, meta, {
     event: "PASSWORD_RESET",
     outcome: "SUCCESS",
