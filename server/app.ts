@@ -9,6 +9,7 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import { routeModules } from "./modules";
+import retention from "./modules/retention";
 import notify from "./notify";
 import auth from "./plugins/auth";
 import clock, { type Clock } from "./plugins/clock";
@@ -50,6 +51,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   await fastify.register(clock, { clock: opts.clock });
   await fastify.register(notify);
   await fastify.register(auth);
+  await fastify.register(retention);
 
   for (const module of routeModules) {
     await fastify.register(

@@ -7,7 +7,7 @@ import fp from "fastify-plugin";
 import { serializerCompiler } from "fastify-type-provider-zod";
 import app, { type AppOptions } from "./app";
 import { frameworkErrorHandler } from "./plugins/error-handler";
-import { genReqId, logController, loggerOptions } from "./plugins/logger";
+import { logController, loggerOptions, requestIdGenerator } from "./plugins/logger";
 import { validatorCompiler } from "./plugins/validation";
 
 export interface BuildAppOptions extends AppOptions {
@@ -17,18 +17,34 @@ export interface BuildAppOptions extends AppOptions {
 
 export async function buildApp(options: BuildAppOptions): Promise<FastifyInstance> {
   const { logger, ...appOptions } = options;
+  const { config } = appOptions;
   const fastify = Fastify({
     logger: logger ?? loggerOptions(appOptions.config),
     logController: logController(),
-    genReqId,
-    requestIdHeader: false, // ids are always ours; see genReqId
-    // Behind a proxy this must be configured explicitly, or any client could forge its address.
-    trustProxy: false,
+    genReqId: requestIdGenerator(config.TRUST_PROXY),
+    requestIdHeader: false, // ids are always ours or a trusted proxy's; see requestIdGenerator
+    // Off unless configured: otherwise any client could forge its address (and dodge limits).
+    trustProxy: config.TRUST_PROXY === undefined ? false : structuredTrust(config.TRUST_PROXY),
+    // Node's own clocks for slow clients: a request whose headers or body stall is answered 408
+    // (checked every second, so it ends within REQUEST_TIMEOUT_MS + 1 s), idle sockets close.
+    requestTimeout: config.REQUEST_TIMEOUT_MS,
+    keepAliveTimeout: config.KEEP_ALIVE_TIMEOUT_MS,
+    http: {
+      headersTimeout: config.REQUEST_TIMEOUT_MS,
+      connectionsCheckingInterval: 1_000,
+    },
     // Bad URL encodings and the like: through the error handler too, so they get the envelope.
-    frameworkErrors: frameworkErrorHandler(appOptions.config),
+    frameworkErrors: frameworkErrorHandler(config),
   });
   fastify.setValidatorCompiler(validatorCompiler);
   fastify.setSerializerCompiler(serializerCompiler);
   await fastify.register(fp(app, { name: "group-portal" }), appOptions);
   return fastify;
+}
+
+/** A hop count trusts the nearest `hops` addresses of the chain, as Fastify documents it. */
+function structuredTrust(
+  trustProxy: number | readonly string[],
+): string[] | ((address: string, hop: number) => boolean) {
+  return typeof trustProxy === "number" ? (_address, hop) => hop < trustProxy : [...trustProxy];
 }

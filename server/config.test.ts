@@ -5,6 +5,8 @@ const PROD_OK = {
   NODE_ENV: "production",
   JWT_SECRET: "s".repeat(32),
   SMTP_URL: "smtp://mail.local:25",
+  DATABASE_URL: "postgres://portal@db.internal/portal",
+  PUBLIC_URL: "https://portal.example.com",
 };
 
 function problems(env: Record<string, string>): string {
@@ -97,13 +99,59 @@ describe("loadConfig", () => {
       "- PORT: must be an integer 1-65535",
       "- SMS_WEBHOOK_URL: must be an http:// or https:// URL",
       "- JWT_SECRET: is required in production (at least 32 characters)",
+      "- DATABASE_URL: is required in production (or set ALLOW_EMBEDDED_DATABASE=true to run one single node on the embedded database)",
+      "- PUBLIC_URL: is required in production and must be an https:// URL",
     ]);
-    expect(problems({ NODE_ENV: "production", PORT: "x" }).split("\n")).toHaveLength(4);
+    expect(problems({ NODE_ENV: "production", PORT: "x" }).split("\n")).toHaveLength(6);
   });
 
   it("rejects an unknown NODE_ENV and LOG_LEVEL", () => {
     const message = problems({ NODE_ENV: "staging", LOG_LEVEL: "loud" });
     expect(message).toContain("NODE_ENV: must be development, test or production");
     expect(message).toContain("LOG_LEVEL: must be one of");
+  });
+
+  it("refuses production without DATABASE_URL unless one embedded node is asked for", () => {
+    expect(problems({ ...PROD_OK, DATABASE_URL: "" })).toContain(
+      "DATABASE_URL: is required in production",
+    );
+    const single = loadConfig({ ...PROD_OK, DATABASE_URL: "", ALLOW_EMBEDDED_DATABASE: "true" });
+    expect(single.DATABASE_URL).toBeUndefined();
+    expect(loadConfig({}).DATABASE_URL).toBeUndefined(); // demo mode keeps its embedded default
+  });
+
+  it("requires an https PUBLIC_URL in production, not the localhost default", () => {
+    expect(problems({ ...PROD_OK, PUBLIC_URL: "" })).toContain("PUBLIC_URL: is required");
+    expect(problems({ ...PROD_OK, PUBLIC_URL: "http://portal.example.com" })).toContain(
+      "PUBLIC_URL: is required in production and must be an https:// URL",
+    );
+  });
+
+  it("reads TRUST_PROXY as a hop count or a list of addresses and CIDRs", () => {
+    expect(loadConfig({}).TRUST_PROXY).toBeUndefined();
+    expect(loadConfig({ TRUST_PROXY: "2" }).TRUST_PROXY).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: "127.0.0.1, 10.0.0.0/8,::1" }).TRUST_PROXY).toEqual([
+      "127.0.0.1",
+      "10.0.0.0/8",
+      "::1",
+    ]);
+    for (const bad of ["0", "true", "10.0.0.0/33", "proxy.local", "1.2.3.4/8/1"]) {
+      expect(problems({ TRUST_PROXY: bad })).toContain("TRUST_PROXY: must be a hop count");
+    }
+  });
+
+  it("has timeouts and retention periods with safe defaults and bounds", () => {
+    expect(loadConfig({})).toMatchObject({
+      REQUEST_TIMEOUT_MS: 30_000,
+      KEEP_ALIVE_TIMEOUT_MS: 10_000,
+      RETENTION_INTERVAL_MINUTES: 60,
+      RETENTION_EXPIRED_DAYS: 7,
+      RETENTION_AUDIT_DAYS: 365,
+      RETENTION_USAGE_DAYS: 90,
+    });
+    expect(loadConfig({ RETENTION_INTERVAL_MINUTES: "0" }).RETENTION_INTERVAL_MINUTES).toBe(0);
+    expect(problems({ REQUEST_TIMEOUT_MS: "500", RETENTION_AUDIT_DAYS: "-1" })).toMatch(
+      /REQUEST_TIMEOUT_MS: must be a whole number from 1000[\s\S]*RETENTION_AUDIT_DAYS/,
+    );
   });
 });

@@ -4,6 +4,7 @@
  * instead of one restart per variable.
  */
 import { z } from "zod";
+import { operationsSettings } from "./config-operations";
 
 export class ConfigError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -78,6 +79,7 @@ const envSchema = z
     HANDOVER_ALLOWED_HOSTS: list(
       z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i, "must be a comma-separated list of host names"),
     ).optional(),
+    ...operationsSettings,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== "production") return;
@@ -93,6 +95,22 @@ const envSchema = z
         code: "custom",
         path: ["SMTP_URL or SMS_WEBHOOK_URL"],
         message: "one is required in production to deliver verification codes",
+      });
+    }
+    // Without it every node would silently get its own embedded database.
+    if (!env.DATABASE_URL && env.ALLOW_EMBEDDED_DATABASE !== "true") {
+      ctx.addIssue({
+        code: "custom",
+        path: ["DATABASE_URL"],
+        message:
+          "is required in production (or set ALLOW_EMBEDDED_DATABASE=true to run one single node on the embedded database)",
+      });
+    }
+    if (!env.PUBLIC_URL || !env.PUBLIC_URL.startsWith("https://")) {
+      ctx.addIssue({
+        code: "custom",
+        path: ["PUBLIC_URL"],
+        message: "is required in production and must be an https:// URL",
       });
     }
   })
@@ -132,6 +150,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   const config = parsed.data;
   Object.freeze(config.CAS_SERVICES);
   Object.freeze(config.HANDOVER_ALLOWED_HOSTS);
+  if (Array.isArray(config.TRUST_PROXY)) Object.freeze(config.TRUST_PROXY);
   return Object.freeze(config);
 }
 

@@ -6,6 +6,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
+import proxyAddr from "@fastify/proxy-addr";
 import { LogController, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import type { Config } from "../config";
 
@@ -61,9 +62,34 @@ function safeDecode(text: string): string {
   }
 }
 
-/** Fresh id per request; client-sent ids are ignored (trustProxy is off, ids must not be forged). */
-export function genReqId(_req: IncomingMessage): string {
-  return randomUUID();
+/** What a forwarded X-Request-Id may look like: short, and nothing that could split a log line. */
+const FORWARDED_ID = /^[\w.:@/+=-]{1,128}$/;
+
+/**
+ * Request ids: a fresh UUID, unless a trusted proxy in front (TRUST_PROXY) sent X-Request-Id, so
+ * that one request can be followed through the balancer's log and ours. A client talking to us
+ * directly cannot choose its id: a forged id could pin its lines on someone else's request.
+ */
+export function requestIdGenerator(
+  trustProxy: number | readonly string[] | undefined,
+): (req: IncomingMessage) => string {
+  if (trustProxy === undefined) return () => randomUUID();
+  const trusted = trustsPeer(trustProxy);
+  return (req) => {
+    const header = req.headers["x-request-id"];
+    const peer = req.socket.remoteAddress;
+    if (typeof header === "string" && FORWARDED_ID.test(header) && peer && trusted(peer)) {
+      return header;
+    }
+    return randomUUID();
+  };
+}
+
+function trustsPeer(trustProxy: number | readonly string[]): (address: string) => boolean {
+  // A hop count trusts whoever is nearest, as Fastify does for X-Forwarded-For.
+  if (typeof trustProxy === "number") return () => true;
+  const trust = proxyAddr.compile([...trustProxy]);
+  return (address) => trust(address, 0);
 }
 
 /**

@@ -44,6 +44,8 @@ beforeAll(async () => {
     env: {
       NODE_ENV: "production",
       JWT_SECRET: "a-production-secret-of-at-least-32-characters",
+      PUBLIC_URL: "https://portal.example.com",
+      ALLOW_EMBEDDED_DATABASE: "true",
       SMTP_URL: `smtp://127.0.0.1:${portOf(smtp.server as unknown as Server)}`,
       SMS_WEBHOOK_URL: `http://127.0.0.1:${portOf(gateway)}/sms`,
     },
