@@ -8,7 +8,7 @@ import type { FastifyReply, FastifyRequest } from "fastify";
 import { resolveLocale } from "../i18n";
 import { audit, metaOf } from "../modules/auth/audit";
 import { normalizeAccountId } from "../modules/auth/account-repository";
-import { LOGIN_ACCOUNT_RULE, LOGIN_IP_RULE } from "../modules/auth/login-service";
+import { loginRateChecks } from "../modules/auth/login-service";
 import { consumeRateLimit, refundRateLimit } from "../plugins/rate-limit";
 import { checkCredentials } from "./accounts";
 import { setTgc, withTicket } from "./http";
@@ -64,10 +64,7 @@ export async function handleLoginPost(
   // The portal password login's own rules, on purpose: both forms check the same password, so
   // they share one budget per ID and per address (alternating forms gains an attacker nothing).
   // Only failures count: a success gives its attempt back below.
-  const checks = [
-    [LOGIN_ACCOUNT_RULE, subject],
-    [LOGIN_IP_RULE, request.ip],
-  ] as const;
+  const checks = loginRateChecks(subject, request.ip);
   const verdicts = await Promise.all(
     checks.map(([rule, key]) => consumeRateLimit(db, now, rule, key)),
   );

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../server/db/schema";
 import { translate } from "../../server/i18n";
-import { LOGIN_ACCOUNT_RULE } from "../../server/modules/auth/login-service";
+import { LOGIN_ACCOUNT_ADDRESS_RULE } from "../../server/modules/auth/login-service";
 import { ManualClock } from "../../server/plugins/clock";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { DEMO, cookieOf, openForm, submitLogin } from "./cas-helpers";
@@ -58,7 +58,7 @@ describe("POST /cas/login guards", () => {
 
   it("limits attempts per ID (429 + Retry-After) and audits without secrets", async () => {
     const fields = { username: "demo280", password: "Nope!2345" };
-    for (let i = 0; i < LOGIN_ACCOUNT_RULE.limit; i++)
+    for (let i = 0; i < LOGIN_ACCOUNT_ADDRESS_RULE.limit; i++)
       expect((await submitLogin(t.app, fields)).statusCode).toBe(401);
     const limited = await submitLogin(t.app, { ...fields, password: "Demo!2345" });
     expect(limited.statusCode).toBe(429);
@@ -69,7 +69,9 @@ describe("POST /cas/login guards", () => {
       .select()
       .from(auditLog)
       .where(eq(auditLog.accountId, "demo280"));
-    expect(rows.filter((r) => r.outcome === "FAILURE")).toHaveLength(LOGIN_ACCOUNT_RULE.limit);
+    expect(rows.filter((r) => r.outcome === "FAILURE")).toHaveLength(
+      LOGIN_ACCOUNT_ADDRESS_RULE.limit,
+    );
     expect(rows.some((r) => r.event === "RATE_LIMITED")).toBe(true);
     expect(JSON.stringify(rows)).not.toMatch(/Nope!2345|Demo!2345|ST-|LT-|TGT-/);
   });

@@ -16,12 +16,32 @@ import { hashPassword, verifyPassword } from "./password-hash";
 import { startSession } from "./session-start";
 import { MINUTE } from "./time-rules";
 
-export const LOGIN_ACCOUNT_RULE: RateRule = {
-  name: "login:account",
+/*
+ * Failed logins are limited three ways, so that no single key is both a guessing budget and a
+ * lock on innocent people: a small budget per account and address (one person's typos), a larger
+ * one per account (guessing from many addresses), and a high ceiling per address, because behind
+ * an office NAT or a balancer without TRUST_PROXY a whole company shares one address.
+ */
+export const LOGIN_ACCOUNT_ADDRESS_RULE: RateRule = {
+  name: "login:account-ip",
   limit: 5,
   windowMs: 15 * MINUTE,
 };
-export const LOGIN_IP_RULE: RateRule = { name: "login:ip", limit: 20, windowMs: 15 * MINUTE };
+export const LOGIN_ACCOUNT_RULE: RateRule = {
+  name: "login:account",
+  limit: 20,
+  windowMs: 15 * MINUTE,
+};
+export const LOGIN_IP_RULE: RateRule = { name: "login:ip", limit: 300, windowMs: 15 * MINUTE };
+
+/** The counters one login attempt uses; the CAS form shares them (same password, same budget). */
+export function loginRateChecks(accountId: string, ip: string) {
+  return [
+    [LOGIN_ACCOUNT_ADDRESS_RULE, `${accountId}|${ip}`],
+    [LOGIN_ACCOUNT_RULE, accountId],
+    [LOGIN_IP_RULE, ip],
+  ] as const;
+}
 
 /** Passwords longer than this are no passwords of this system; refuse before hashing. */
 const MAX_PLAINTEXT = 128;
@@ -45,10 +65,7 @@ export async function loginWithPassword(
   const accountId = normalizeAccountId(body.accountId);
   const now = app.clock.now();
   const meta = metaOf(request);
-  const checks = [
-    [LOGIN_ACCOUNT_RULE, accountId],
-    [LOGIN_IP_RULE, request.ip],
-  ] as const;
+  const checks = loginRateChecks(accountId, request.ip);
   await enforceRateLimits(app.db, now, checks, {
     messageKey: "auth.loginLimited",
     onLimited: (rules) =>

@@ -25,7 +25,8 @@ import { HOUR, MINUTE } from "./time-rules";
 import { noContactError } from "./verification-service";
 
 export const RESET_ACCOUNT_RULE: RateRule = { name: "reset:account", limit: 3, windowMs: HOUR };
-export const RESET_IP_RULE: RateRule = { name: "reset:ip", limit: 10, windowMs: HOUR };
+/** High on purpose: a whole office may share one address (the account rule stops abuse). */
+export const RESET_IP_RULE: RateRule = { name: "reset:ip", limit: 100, windowMs: HOUR };
 /** How long a temporary password from a reset can be used. */
 export const TEMPORARY_PASSWORD_TTL_MS = 24 * HOUR;
 export const CHANGE_RULE: RateRule = { name: "password:account", limit: 5, windowMs: 15 * MINUTE };
