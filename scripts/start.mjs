@@ -1,13 +1,13 @@
 #!/usr/bin/env node
 // `npm start`: build the PWA when dist/ is missing or older than its sources, then run the server
-// (tsx server/server.ts) in the foreground with this process's stdio and environment.
+// (server/server.ts) in this same process, so that every way of stopping npm stops the server.
 // Defaults: PORT=8080, DATA_DIR=./data (the embedded PGlite database).
 //   node scripts/start.mjs --build-only   only the build-if-stale part (used by the e2e server)
 //   SKIP_BUILD=1 npm start               serve dist/ as it is
-import { spawn, spawnSync } from "node:child_process";
+import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { dirname, join, relative } from "node:path";
-import { fileURLToPath } from "node:url";
+import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
 // STATIC_DIR (default ./dist) is also where vite.config.ts builds to, so parallel e2e runs can each
@@ -75,36 +75,12 @@ if (skip) {
 
 if (process.argv.includes("--build-only")) process.exit(0);
 
-const env = { ...process.env };
-env.PORT ??= "8080";
-env.DATA_DIR ??= "./data";
+process.env.PORT ??= "8080";
+process.env.DATA_DIR ??= "./data";
 
-const tsx = join(root, "node_modules", ".bin", process.platform === "win32" ? "tsx.cmd" : "tsx");
-// The server gets its own process group so that a Ctrl-C in a terminal reaches it once, through
-// the forwarding below, instead of twice (a second signal usually means "stop now").
-const server = spawn(tsx, ["server/server.ts"], {
-  cwd: root,
-  stdio: "inherit",
-  env,
-  detached: true,
-});
-
-// Forward stop signals; the server closes gracefully and its exit code becomes ours.
-for (const signal of ["SIGINT", "SIGTERM", "SIGHUP"]) {
-  process.on(signal, () => {
-    if (server.exitCode === null) server.kill(signal);
-  });
-}
-server.on("error", (err) => {
-  console.error(`start: could not run ${relative(root, tsx)}: ${err.message}`);
-  process.exit(1);
-});
-server.on("exit", (code, signal) => {
-  if (signal) {
-    // Re-raise the signal so our parent sees how the server ended.
-    process.removeAllListeners(signal);
-    process.kill(process.pid, signal);
-  } else {
-    process.exit(code ?? 1);
-  }
-});
+// The server runs in this very process (tsx compiles its TypeScript on the fly). A child process
+// would be one more thing to stop: signals sent to npm's process group, or a killed parent, would
+// leave it behind holding the port and the data directory.
+const { register } = await import("tsx/esm/api");
+register();
+await import(pathToFileURL(join(root, "server", "server.ts")).href);

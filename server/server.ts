@@ -8,11 +8,14 @@ import type { FastifyInstance } from "fastify";
 import { buildApp } from "./build-app";
 import { ConfigError, demoMode, loadConfig, type Config } from "./config";
 import { openDatabase, type Database } from "./db/client";
+import { DataDirLockedError } from "./db/data-dir-lock";
 import { migrateDatabase } from "./db/migrate";
 import { seedDemo } from "./db/seed/demo";
 
 /** After this long a stuck shutdown is abandoned, so the orchestrator is not kept waiting. */
 const CLOSE_TIMEOUT_MS = 10_000;
+/** Signals this close together are one stop request delivered twice. */
+const DUPLICATE_SIGNAL_MS = 1_000;
 
 function readConfig(): Config {
   try {
@@ -43,6 +46,10 @@ async function start(): Promise<void> {
       `Group Portal ready at ${config.PUBLIC_URL}`,
     );
   } catch (error) {
+    if (error instanceof DataDirLockedError) {
+      process.stderr.write(`${error.message}\n`); // the operator's mistake, not a crash
+      process.exit(1);
+    }
     if (app) app.log.fatal({ err: error }, "start failed");
     else
       process.stderr.write(
@@ -53,10 +60,15 @@ async function start(): Promise<void> {
     process.exit(1);
   }
 
-  let closing = false;
+  let closingSince: number | undefined;
   const shutdown = (signal: NodeJS.Signals) => {
-    if (closing) process.exit(1); // a second Ctrl-C means "stop now"
-    closing = true;
+    if (closingSince !== undefined) {
+      // A second Ctrl-C means "stop now". But one Ctrl-C under `npm start` arrives twice (the
+      // terminal signals npm's whole group, and npm forwards it), so only a later one counts.
+      if (Date.now() - closingSince > DUPLICATE_SIGNAL_MS) process.exit(1);
+      return;
+    }
+    closingSince = Date.now();
     app?.log.info({ signal }, "shutting down");
     setTimeout(() => {
       app?.log.error("shutdown timed out, exiting");

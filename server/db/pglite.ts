@@ -3,6 +3,7 @@ import { mkdir } from "node:fs/promises";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
 import type { Database } from "./client";
+import { lockDataDir } from "./data-dir-lock";
 import { makeDatabase } from "./driver-handle";
 import * as schema from "./schema";
 
@@ -18,9 +19,20 @@ export async function openPgliteDatabase(
 ): Promise<Database> {
   const inMemory = dataDir === undefined || dataDir === "" || dataDir === IN_MEMORY;
   if (!inMemory) await mkdir(dataDir, { recursive: true });
-  const client = inMemory ? new PGlite(options) : new PGlite(dataDir, options);
-  await client.waitReady;
-  return makeDatabase({ kind: "pglite", db: drizzle({ client, schema }), client }, () =>
-    client.close(),
-  );
+  // Before PGlite reads or writes anything there: another live process may own the directory.
+  const unlock = inMemory ? async () => undefined : await lockDataDir(dataDir);
+  try {
+    const client = inMemory ? new PGlite(options) : new PGlite(dataDir, options);
+    await client.waitReady;
+    return makeDatabase({ kind: "pglite", db: drizzle({ client, schema }), client }, async () => {
+      try {
+        await client.close();
+      } finally {
+        await unlock();
+      }
+    });
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
 }
