@@ -30,11 +30,20 @@ export async function openDatabase(opts: {
 }
 
 async function openPostgres(databaseUrl: string): Promise<Database> {
-  const pool = new pg.Pool({ connectionString: databaseUrl, max: 10, idleTimeoutMillis: 30_000 });
-  // An idle client that loses its connection (server restart, network) emits "error" on the
-  // pool; unhandled, that would crash the process. The pool replaces the client by itself and
-  // the next query reports any lasting problem, so the event only needs to be absorbed.
+  const pool = new pg.Pool({
+    connectionString: databaseUrl,
+    max: 10,
+    idleTimeoutMillis: 30_000,
+    // While the database is unreachable a request fails fast (503) instead of queueing forever.
+    connectionTimeoutMillis: 5_000,
+  });
+  // A client that loses its connection (database restart, network) emits "error": on the pool
+  // while idle, on the client itself while checked out (a transaction). Unhandled, either would
+  // end the process. The query in flight fails on its own (and answers 503), the broken client is
+  // discarded on release, and the next query opens a fresh connection, so the events only need
+  // to be absorbed.
   pool.on("error", () => undefined);
+  pool.on("connect", (client) => client.on("error", () => undefined));
   const database = makeDatabase(
     { kind: "postgres", db: drizzle({ client: pool, schema }), pool },
     () => pool.end(),

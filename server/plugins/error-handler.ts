@@ -11,6 +11,7 @@ import type { Config } from "../config";
 import { ERROR_CODES, type ErrorCode, type FieldIssue } from "../contract";
 import { resolveLocale } from "../i18n";
 import { ApiError } from "./api-error";
+import { isDataException, isDatabaseUnavailable } from "./database-errors";
 import { errorBody } from "./envelope";
 import { responseHeaders } from "./security-headers";
 import { entryMessage, entryPath } from "./validation";
@@ -45,19 +46,12 @@ function fieldIssues(error: FastifyError, request: FastifyRequest): FieldIssue[]
   }));
 }
 
-/**
- * SQLSTATE class 22 ("data exception": bad encoding, out-of-range number, over-long text) means
- * the database refused a value the request carried. The validator should have caught it first;
- * when it did not, it is still the client's mistake: a 400 and an info line, not a 500 and an
- * error line that one client can repeat hundreds of times a second.
- */
-function isDataException(error: unknown): boolean {
-  for (let e = error, depth = 0; e && typeof e === "object" && depth < 4; depth++) {
-    const code = (e as { code?: unknown }).code;
-    if (typeof code === "string" && /^22[0-9A-Z]{3}$/.test(code)) return true;
-    e = (e as { cause?: unknown }).cause;
-  }
-  return false;
+/** Seconds a client should wait before trying again while the database is away. */
+const DATABASE_RETRY_AFTER_S = 5;
+
+function messageOf(error: unknown): string {
+  const cause = (error as { cause?: unknown }).cause;
+  return cause instanceof Error ? cause.message : error instanceof Error ? error.message : "";
 }
 
 async function errorHandler(fastify: FastifyInstance) {
@@ -91,6 +85,18 @@ async function errorHandler(fastify: FastifyInstance) {
     if (isDataException(error)) {
       request.log.info({ apiCode: "VALIDATION_ERROR" }, "database refused a value of the request");
       return reply.code(400).send(errorBody(request, 400, "VALIDATION_ERROR", { result: [] }));
+    }
+
+    if (isDatabaseUnavailable(error)) {
+      // Operators see the outage in /readyz and one warn line per request, not a stack each.
+      request.log.warn(
+        { apiCode: "SERVICE_UNAVAILABLE", reason: messageOf(error) },
+        "database unavailable",
+      );
+      return reply
+        .code(503)
+        .header("retry-after", String(DATABASE_RETRY_AFTER_S))
+        .send(errorBody(request, 503, "SERVICE_UNAVAILABLE"));
     }
 
     request.log.error({ err: error }, "unhandled error");

@@ -3,13 +3,19 @@
  * data directory is refused and harms nothing, a stale lock from a killed process does not block
  * a start, and stopping `npm start` the usual ways stops the server with it.
  */
-import { spawn, type ChildProcess } from "node:child_process";
+import type { ChildProcess } from "node:child_process";
 import { existsSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { LOCK_FILE } from "../../server/db/data-dir-lock";
+import {
+  launch,
+  launchServer,
+  unreachable,
+  waitForStatus,
+  type ServerProcess,
+} from "../helpers/server-process";
 
 const dataDir = mkdtempSync(join(tmpdir(), "portal-operator-"));
 const started: ChildProcess[] = [];
@@ -24,69 +30,16 @@ afterEach(() => {
 });
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-function freePort(): Promise<number> {
-  return new Promise((resolve) => {
-    const probe = createServer().listen(0, "127.0.0.1", () => {
-      const { port } = probe.address() as { port: number };
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-interface Started {
-  child: ChildProcess;
-  port: number;
-  output: () => string;
-  exited: Promise<number | null>;
-}
-
-async function launch(command: string, args: string[], opts: { detached?: boolean } = {}) {
-  const port = await freePort();
-  const child = spawn(command, args, {
-    env: {
-      ...process.env,
-      NODE_ENV: "development",
-      PORT: String(port),
-      HOST: "127.0.0.1",
-      DATA_DIR: dataDir,
-      LOG_LEVEL: "warn",
-      SKIP_BUILD: "1",
-      STATIC_DIR: join(dataDir, "no-dist"),
-    },
-    detached: opts.detached ?? false,
-    stdio: ["ignore", "pipe", "pipe"],
-  });
-  started.push(child);
-  let text = "";
-  child.stdout?.on("data", (b: Buffer) => (text += b.toString()));
-  child.stderr?.on("data", (b: Buffer) => (text += b.toString()));
-  const exited = new Promise<number | null>((resolve) => child.on("exit", (code) => resolve(code)));
-  return { child, port, output: () => text, exited } satisfies Started;
-}
-
-const serve = () => launch(process.execPath, ["--import", "tsx", "server/server.ts"]);
-
-async function healthy(port: number, timeoutMs = 60_000): Promise<boolean> {
-  const until = Date.now() + timeoutMs;
-  while (Date.now() < until) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${port}/readyz`)).ok) return true;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  return false;
-}
-
-async function gone(port: number): Promise<boolean> {
-  try {
-    await fetch(`http://127.0.0.1:${port}/healthz`, { signal: AbortSignal.timeout(1_000) });
-    return false;
-  } catch {
-    return true;
-  }
-}
+const settings = { DATA_DIR: dataDir, STATIC_DIR: join(dataDir, "no-dist") };
+const track = async (running: Promise<ServerProcess>) => {
+  const server = await running;
+  started.push(server.child);
+  return server;
+};
+const serve = () => track(launchServer(settings));
+const healthy = (port: number, timeoutMs?: number) =>
+  waitForStatus(`http://127.0.0.1:${port}`, "/readyz", 200, timeoutMs);
+const gone = (port: number) => unreachable(`http://127.0.0.1:${port}`);
 
 describe("one process per DATA_DIR", () => {
   it("refuses a second start on a directory in use, names it, and leaves the first intact", async () => {
@@ -131,7 +84,7 @@ describe("stopping npm start", () => {
   for (const how of ways) {
     it(`stops the server too (${how})`, async () => {
       // detached: npm leads its own process group, as in a terminal or under a supervisor.
-      const npm = await launch("npm", ["start", "--silent"], { detached: true });
+      const npm = await track(launch("npm", ["start", "--silent"], settings, { detached: true }));
       expect(await healthy(npm.port)).toBe(true);
       const signal = how.slice(0, how.indexOf(" ")) as NodeJS.Signals;
       if (how.includes("group")) process.kill(-npm.child.pid!, signal);

@@ -14,6 +14,7 @@ export const en = {
   BAD_REQUEST: "The request could not be processed.",
   CONFLICT: "This conflicts with another change. Please refresh and try again.",
   PAYLOAD_TOO_LARGE: "The request is too large.",
+  SERVICE_UNAVAILABLE: "The service is briefly unavailable. Try again in a moment.",
   UNSUPPORTED_MEDIA_TYPE: "This data format is not supported.",
   // Login, verification, passwords, sessions (server/modules/auth, session, company)
   "auth.wrongCredentials": "Check your ID or password and try again.",

@@ -14,6 +14,7 @@ export const ja = {
   BAD_REQUEST: "リクエストを処理できませんでした。",
   CONFLICT: "ほかの変更と競合しました。再読み込みしてからもう一度お試しください。",
   PAYLOAD_TOO_LARGE: "リクエストのデータが大きすぎます。",
+  SERVICE_UNAVAILABLE: "一時的にサービスを利用できません。しばらくしてからもう一度お試しください。",
   UNSUPPORTED_MEDIA_TYPE: "このデータ形式には対応していません。",
   // Login, verification, passwords, sessions (server/modules/auth, session, company)
   "auth.wrongCredentials": "IDまたはパスワードを確認して、もう一度お試しください。",

@@ -18,6 +18,7 @@ export const ko = {
   BAD_REQUEST: "요청을 처리할 수 없습니다.",
   CONFLICT: "다른 변경 사항과 충돌했습니다. 새로고침한 후 다시 시도해 주세요.",
   PAYLOAD_TOO_LARGE: "요청 데이터가 너무 큽니다.",
+  SERVICE_UNAVAILABLE: "일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해 주세요.",
   UNSUPPORTED_MEDIA_TYPE: "지원하지 않는 데이터 형식입니다.",
   // Login, verification, passwords, sessions (server/modules/auth, session, company)
   "auth.wrongCredentials": "아이디 또는 비밀번호를 확인한 후 다시 시도해 주세요.",

@@ -14,6 +14,7 @@ export const zh = {
   BAD_REQUEST: "无法处理该请求。",
   CONFLICT: "与其他更改发生冲突，请刷新后重试。",
   PAYLOAD_TOO_LARGE: "请求数据过大。",
+  SERVICE_UNAVAILABLE: "服务暂时不可用。请稍后再试。",
   UNSUPPORTED_MEDIA_TYPE: "不支持该数据格式。",
   // Login, verification, passwords, sessions (server/modules/auth, session, company)
   "auth.wrongCredentials": "请确认账号或密码后重试。",
