@@ -106,7 +106,8 @@ describe("GET /cas/login with hostile services", () => {
             headers: { host },
           });
           expect(res.headers.location).toBeUndefined();
-          expect(res.statusCode).toBe(403);
+          // 403 for a service that is not registered; 400 for one no URL can contain (a NUL).
+          expect(res.statusCode).toBe(/\0/.test(service) ? 400 : 403);
         },
       ),
       { numRuns: 150 },
