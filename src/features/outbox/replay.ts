@@ -16,8 +16,11 @@ export interface ReplayDeps {
   force?: boolean;
 }
 
+/** A sent entry with the server's answer, which the page writes into its query cache. */
+export type SentEntry = OutboxEntry & { result: unknown };
+
 export interface ReplayReport {
-  sent: OutboxEntry[];
+  sent: SentEntry[];
   kept: OutboxEntry[];
   failed: OutboxEntry[];
   /** The refresh token was refused: the entries wait for the next login of the same user. */
@@ -35,7 +38,7 @@ const REFRESH_UNAVAILABLE = {
 async function settle(deps: ReplayDeps, entry: OutboxEntry, outcome: SendOutcome, now: number) {
   const current = await deps.store.get(entry.owner, entry.list);
   if (current?.idempotencyKey !== entry.idempotencyKey) return;
-  if (outcome.kind === "ok") return deps.store.remove(entry);
+  if (outcome.kind === "ok") return deps.store.remove(entry, { result: outcome.result });
   if (outcome.kind === "rejected") {
     return deps.store.put({ ...entry, state: "failed", failure: outcome.failure });
   }
@@ -79,7 +82,7 @@ async function replayUnlocked(deps: ReplayDeps): Promise<ReplayReport> {
       }
     }
     await settle(deps, entry, outcome, now);
-    if (outcome.kind === "ok") report.sent.push(entry);
+    if (outcome.kind === "ok") report.sent.push({ ...entry, result: outcome.result });
     else if (outcome.kind === "rejected") report.failed.push(entry);
     else report.kept.push(entry);
   }
