@@ -12,6 +12,8 @@ export interface ReplayDeps {
   refresh: (failedToken: string | undefined) => Promise<RefreshOutcome>;
   fetch?: typeof globalThis.fetch;
   now?: () => number;
+  /** The backoff's jitter source, 0 <= x < 1 (tests fix it). */
+  random?: () => number;
   /** Ignore the backoff of transient failures (the user asked to retry, the network came back). */
   force?: boolean;
 }
@@ -44,12 +46,10 @@ async function settle(deps: ReplayDeps, entry: OutboxEntry, outcome: SendOutcome
   }
   const attempts = entry.attempts + 1;
   const failure = outcome.kind === "transient" ? outcome.failure : entry.failure;
-  await deps.store.put({
-    ...entry,
-    attempts,
-    nextAttemptAt: now + backoffDelay(attempts),
-    failure,
-  });
+  // The server's Retry-After is a floor: the jitter may only spread the tries out further.
+  const asked = outcome.kind === "transient" ? (outcome.failure.retryAfterMs ?? 0) : 0;
+  const delay = Math.max(backoffDelay(attempts, deps.random), asked);
+  await deps.store.put({ ...entry, attempts, nextAttemptAt: now + delay, failure });
 }
 
 async function replayUnlocked(deps: ReplayDeps): Promise<ReplayReport> {

@@ -14,7 +14,10 @@ export type SendOutcome =
   | { kind: "rejected"; failure: OutboxFailure };
 
 function failureOf(error: ApiError): OutboxFailure {
-  return { status: error.status, code: error.code, message: error.message };
+  const failure = { status: error.status, code: error.code, message: error.message };
+  return error.retryAfterMs === undefined
+    ? failure
+    : { ...failure, retryAfterMs: error.retryAfterMs };
 }
 
 /** Sends one entry with the given access token and classifies the answer. */
@@ -50,7 +53,7 @@ export async function sendEntry(
     if (isApiEnvelope(body)) return { kind: "ok", result: body.result };
     return { kind: "transient", failure: failureOf(ApiError.network("No API answer")) };
   }
-  const error = ApiError.fromResponse(response.status, response.statusText, body);
+  const error = ApiError.fromResponse(response.status, response.statusText, body, response.headers);
   if (response.status === 401 || error.isTokenExpired) return { kind: "auth" };
   const status = response.status;
   if (status === 408 || status === 429 || status >= 500) {
