@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { installFakeApi, ok } from "../../test/fake-api";
+import { fail, installFakeApi, ok } from "../../test/fake-api";
 import { tokenStore } from "../../lib/token-store";
 import { outboxStore } from "./store";
 import { submitList, type ListEdit } from "./submit";
@@ -72,5 +72,19 @@ describe("saving a list through the outbox", () => {
     installFakeApi(portal);
     expect(await submitList(edit)).toEqual({ kind: "queued" });
     expect(await outboxStore().list()).toMatchObject([{ state: "pending" }]);
+  });
+
+  it("stops waiting for a silent network: kept on the device, a late refusal stays listed", async () => {
+    let answer: (response: Response) => void = () => undefined;
+    installFakeApi(() => new Promise<Response>((resolve) => (answer = resolve)));
+    expect(await submitList(edit, 50)).toEqual({ kind: "queued" });
+    expect(await outboxStore().list()).toMatchObject([{ state: "pending" }]);
+    // The answer comes after the screen moved on: the refused edit is not silently dropped.
+    answer(fail(400, "VALIDATION_ERROR"));
+    await vi.waitFor(async () =>
+      expect(await outboxStore().list()).toMatchObject([
+        { state: "failed", failure: { status: 400 } },
+      ]),
+    );
   });
 });

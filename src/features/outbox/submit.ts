@@ -32,10 +32,20 @@ const NO_SESSION: OutboxFailure = { status: 401, code: "UNAUTHORIZED", message: 
 const deviceOnline = () => typeof navigator === "undefined" || navigator.onLine !== false;
 
 /**
+ * How long the Done button waits for the server. A connection that silently died can hold a
+ * request for minutes; after this the screen says the edit is kept on the device, and the send
+ * goes on (its answer still reaches the cache through the outbox channel, page-sync.ts).
+ */
+export const SAVE_WAIT_MS = 8_000;
+
+/**
  * Saves a whole list through the outbox, so that no edit is lost to a bad network (DESIGN 6,
  * "outbox first"): the entry is in IndexedDB before any request is made, online or offline.
  */
-export async function submitList(edit: ListEdit): Promise<SubmitResult> {
+export async function submitList(
+  edit: ListEdit,
+  waitMs: number = SAVE_WAIT_MS,
+): Promise<SubmitResult> {
   const owner = ownerOf(decodeJwtClaims(await tokenStore.get("access")));
   if (!owner) return { kind: "error", failure: NO_SESSION };
   const store = outboxStore();
@@ -49,15 +59,36 @@ export async function submitList(edit: ListEdit): Promise<SubmitResult> {
   // Offline the screen confirms at once; the `online` event (page-sync.ts) or Background Sync
   // sends it. Waiting for a request here would leave the button on "saving" indefinitely.
   if (!deviceOnline()) return { kind: "queued" };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const screen = { waiting: true };
+  const waited = new Promise<SubmitResult>((resolve) => {
+    timer = setTimeout(() => {
+      screen.waiting = false;
+      resolve({ kind: "queued" });
+    }, waitMs);
+  });
+  try {
+    return await Promise.race([send(entry, owner, screen), waited]);
+  } finally {
+    clearTimeout(timer);
+  }
+}
+
+async function send(
+  entry: OutboxEntry,
+  owner: string,
+  screen: { waiting: boolean },
+): Promise<SubmitResult> {
+  const store = outboxStore();
   let report = await replayFromPage(true);
-  let after = await store.get(owner, edit.list);
+  let after = await store.get(owner, entry.list);
   if (lostOnTheWay(entry, after) && deviceOnline()) {
     // The request may have reached the server and only its answer was lost (mobile networks):
     // one resend with the same Idempotency-Key either saves it or returns the first result.
     report = await replayFromPage(true);
-    after = await store.get(owner, edit.list);
+    after = await store.get(owner, entry.list);
   }
-  return resultOf(entry, after, report);
+  return resultOf(entry, after, report, screen.waiting);
 }
 
 /** Still ours, still pending, and the last try ended in a network error (no HTTP status). */
@@ -70,13 +101,15 @@ async function resultOf(
   sent: OutboxEntry,
   after: OutboxEntry | undefined,
   report: ReplayReport,
+  screenWaits: boolean,
 ): Promise<SubmitResult> {
   if (!after) {
     const mine = report.sent.find((done) => done.idempotencyKey === sent.idempotencyKey);
     return mine ? { kind: "saved", result: mine.result } : { kind: "saved" };
   }
   if (after.idempotencyKey !== sent.idempotencyKey) return { kind: "queued" };
-  if (after.state === "failed" && after.failure) {
+  // A refusal the screen no longer waits for stays in the outbox: Main lists it as not saved.
+  if (after.state === "failed" && after.failure && screenWaits) {
     await outboxStore().remove(after); // the screen shows it, with the edits still in place
     return { kind: "error", failure: after.failure };
   }
