@@ -19,6 +19,22 @@ export function isApiEnvelope(value: unknown): value is ApiEnvelope {
 /** Codes the client produces itself (no server answer to read a code from). */
 export const CLIENT_ERROR_CODES = { NETWORK: "NETWORK_ERROR", HTTP: "HTTP_ERROR" } as const;
 
+/** Statuses whose Retry-After the client honours (RFC 9110 section 10.2.3). */
+const RETRY_AFTER_STATUSES = new Set([429, 503]);
+
+/**
+ * Retry-After as a wait in ms: delay-seconds or an HTTP date; undefined when absent or unreadable.
+ * The server picks the wait so that clients spread out after an outage; ignoring it makes every
+ * device come back at once (issue 12, defect 6).
+ */
+export function parseRetryAfter(value: string | null, now = Date.now()): number | undefined {
+  const text = value?.trim();
+  if (!text) return undefined;
+  if (/^\d+$/.test(text)) return Number(text) * 1000;
+  const date = Date.parse(text);
+  return Number.isNaN(date) ? undefined : Math.max(0, date - now);
+}
+
 /** A failed API call: the HTTP status (0 when the network failed), machine code and message. */
 export class ApiError extends Error {
   override readonly name = "ApiError";
@@ -26,6 +42,8 @@ export class ApiError extends Error {
   readonly code: string;
   /** The envelope's result, e.g. field errors for VALIDATION_ERROR. */
   readonly result: unknown;
+  /** How long the server asked us to wait (Retry-After on 429 and 503), in ms. */
+  readonly retryAfterMs: number | undefined;
 
   constructor(init: {
     status: number;
@@ -33,27 +51,39 @@ export class ApiError extends Error {
     message: string;
     result?: unknown;
     cause?: unknown;
+    retryAfterMs?: number;
   }) {
     super(init.message, { cause: init.cause });
     this.status = init.status;
     this.code = init.code;
     this.result = init.result ?? null;
+    this.retryAfterMs = init.retryAfterMs;
   }
 
   /** Builds the error from a non-2xx response, preferring the envelope's fields. */
-  static fromResponse(status: number, statusText: string, body: unknown): ApiError {
+  static fromResponse(
+    status: number,
+    statusText: string,
+    body: unknown,
+    headers?: Headers,
+  ): ApiError {
+    const retryAfterMs = RETRY_AFTER_STATUSES.has(status)
+      ? parseRetryAfter(headers?.get("Retry-After") ?? null)
+      : undefined;
     if (isApiEnvelope(body)) {
       return new ApiError({
         status,
         code: body.code,
         message: body.message ?? statusText,
         result: body.result,
+        retryAfterMs,
       });
     }
     return new ApiError({
       status,
       code: CLIENT_ERROR_CODES.HTTP,
       message: statusText || `HTTP ${status}`,
+      retryAfterMs,
     });
   }
 

@@ -106,6 +106,8 @@ export async function sendHttp(
   }
   serverReachability.reportResponse(response);
   const data = await readBody(response);
-  if (!response.ok) throw ApiError.fromResponse(response.status, response.statusText, data);
+  if (!response.ok) {
+    throw ApiError.fromResponse(response.status, response.statusText, data, response.headers);
+  }
   return data;
 }

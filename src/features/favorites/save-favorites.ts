@@ -70,7 +70,7 @@ export function withPendingDeletions(
 export async function sendFavorites(
   body: FavoriteSaveItem[],
   idempotencyKey: string,
-): Promise<"saved" | "queued"> {
+): ReturnType<typeof saveThroughOutbox> {
   // Read at Done: an edit the server got meanwhile has nothing left to carry.
   const pending = (await pendingBodyOf(FAVORITE_OUTBOX_LIST)) as FavoriteSaveItem[] | undefined;
   return saveThroughOutbox({

@@ -21,7 +21,7 @@ export function sendMenuOrder(
   authority: string,
   body: MenuSaveItem[],
   idempotencyKey: string,
-): Promise<"saved" | "queued"> {
+): ReturnType<typeof saveThroughOutbox> {
   return saveThroughOutbox({
     list: menuOutboxList(type),
     path: `/menu/${type}/${encodeURIComponent(authority.toLowerCase())}`,

@@ -11,6 +11,8 @@ export interface OutboxFailure {
   status: number;
   code: string;
   message: string;
+  /** The server's Retry-After (429, 503) in ms: the next try waits at least that long. */
+  retryAfterMs?: number;
 }
 
 export interface OutboxEntry {
@@ -45,9 +47,14 @@ export const entryKey = (entry: Pick<OutboxEntry, "owner" | "list">) =>
 const BACKOFF_BASE_MS = 5_000;
 const BACKOFF_MAX_MS = 5 * 60_000;
 
-/** 5 s, 10 s, 20 s ... capped at 5 minutes. */
-export function backoffDelay(attempts: number): number {
-  return Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
+/**
+ * Full jitter (random between 0 and the cap): caps of 5 s, 10 s, 20 s ... 5 minutes. Without the
+ * randomness every device that lost the server at the same moment retries at the same moments
+ * and meets it again in lockstep when it comes back (issue 12, defect 6).
+ */
+export function backoffDelay(attempts: number, random: () => number = Math.random): number {
+  const cap = Math.min(BACKOFF_MAX_MS, BACKOFF_BASE_MS * 2 ** Math.max(0, attempts - 1));
+  return Math.floor(random() * cap);
 }
 
 export function newEntry(

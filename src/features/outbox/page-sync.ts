@@ -8,9 +8,8 @@ import type { ReplayReport } from "./replay";
 import { OUTBOX_CHANNEL, type OutboxMessage } from "./store";
 
 async function afterReplay(queryClient: QueryClient, report: ReplayReport): Promise<void> {
-  for (const entry of report.sent) {
-    await queryClient.invalidateQueries({ queryKey: entry.queryKey });
-  }
+  // The server's answer is the saved list: cached as is, no refetch (DESIGN 6, outbox first).
+  for (const entry of report.sent) queryClient.setQueryData(entry.queryKey, entry.result);
   if (report.loginRequired) {
     // The refresh token was refused: the edits wait for this user's next login.
     await tokenStore.clear();
@@ -40,11 +39,14 @@ export function startOutboxSync(queryClient: QueryClient): () => void {
   const channel =
     typeof BroadcastChannel === "undefined" ? undefined : new BroadcastChannel(OUTBOX_CHANNEL);
   if (channel) {
-    // A list the worker or another tab saved is refetched too (its pending overlay is gone).
+    // A list the worker or another tab saved takes the server's answer; one whose pending edit
+    // was queued, refused or dropped is read again (what its readers show changed).
     channel.onmessage = (event: MessageEvent<OutboxMessage>) => {
       void queryClient.invalidateQueries({ queryKey: outboxKeys.all() });
-      const { queryKey } = event.data;
-      if (Array.isArray(queryKey)) void queryClient.invalidateQueries({ queryKey });
+      const { queryKey, saved } = event.data;
+      if (!Array.isArray(queryKey)) return;
+      if (saved) queryClient.setQueryData(queryKey, saved.result);
+      else void queryClient.invalidateQueries({ queryKey });
     };
   }
   void replay(true);

@@ -42,6 +42,7 @@ function deps(fetch: typeof globalThis.fetch, extra: Partial<ReplayDeps> = {}): 
     store,
     fetch,
     now: () => NOW,
+    random: () => 0.5, // the backoff's full jitter, fixed: half of each cap
     accessToken: async () => token,
     refresh: vi.fn(async () => {
       token = DEMO_REFRESHED;
@@ -84,11 +85,11 @@ describe("outbox replay", () => {
     const { fetch, seen } = server(new TypeError("Failed to fetch"), envelope(503, "UNAVAILABLE"));
     expect((await replayOutbox(deps(fetch))).kept).toHaveLength(1);
     const [kept] = await store.list();
-    expect(kept).toMatchObject({ state: "pending", attempts: 1, nextAttemptAt: NOW + 5_000 });
+    expect(kept).toMatchObject({ state: "pending", attempts: 1, nextAttemptAt: NOW + 2_500 });
     expect((await replayOutbox(deps(fetch))).kept).toHaveLength(0); // still backing off
     expect(seen).toHaveLength(1);
     await replayOutbox(deps(fetch, { force: true }));
-    expect(await store.list()).toMatchObject([{ attempts: 2, nextAttemptAt: NOW + 10_000 }]);
+    expect(await store.list()).toMatchObject([{ attempts: 2, nextAttemptAt: NOW + 5_000 }]);
   });
 
   it("moves an entry the server refuses with 400 to the failed list and never resends it", async () => {

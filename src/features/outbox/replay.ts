@@ -12,12 +12,17 @@ export interface ReplayDeps {
   refresh: (failedToken: string | undefined) => Promise<RefreshOutcome>;
   fetch?: typeof globalThis.fetch;
   now?: () => number;
+  /** The backoff's jitter source, 0 <= x < 1 (tests fix it). */
+  random?: () => number;
   /** Ignore the backoff of transient failures (the user asked to retry, the network came back). */
   force?: boolean;
 }
 
+/** A sent entry with the server's answer, which the page writes into its query cache. */
+export type SentEntry = OutboxEntry & { result: unknown };
+
 export interface ReplayReport {
-  sent: OutboxEntry[];
+  sent: SentEntry[];
   kept: OutboxEntry[];
   failed: OutboxEntry[];
   /** The refresh token was refused: the entries wait for the next login of the same user. */
@@ -35,18 +40,16 @@ const REFRESH_UNAVAILABLE = {
 async function settle(deps: ReplayDeps, entry: OutboxEntry, outcome: SendOutcome, now: number) {
   const current = await deps.store.get(entry.owner, entry.list);
   if (current?.idempotencyKey !== entry.idempotencyKey) return;
-  if (outcome.kind === "ok") return deps.store.remove(entry);
+  if (outcome.kind === "ok") return deps.store.remove(entry, { result: outcome.result });
   if (outcome.kind === "rejected") {
     return deps.store.put({ ...entry, state: "failed", failure: outcome.failure });
   }
   const attempts = entry.attempts + 1;
   const failure = outcome.kind === "transient" ? outcome.failure : entry.failure;
-  await deps.store.put({
-    ...entry,
-    attempts,
-    nextAttemptAt: now + backoffDelay(attempts),
-    failure,
-  });
+  // The server's Retry-After is a floor: the jitter may only spread the tries out further.
+  const asked = outcome.kind === "transient" ? (outcome.failure.retryAfterMs ?? 0) : 0;
+  const delay = Math.max(backoffDelay(attempts, deps.random), asked);
+  await deps.store.put({ ...entry, attempts, nextAttemptAt: now + delay, failure });
 }
 
 async function replayUnlocked(deps: ReplayDeps): Promise<ReplayReport> {
@@ -79,7 +82,7 @@ async function replayUnlocked(deps: ReplayDeps): Promise<ReplayReport> {
       }
     }
     await settle(deps, entry, outcome, now);
-    if (outcome.kind === "ok") report.sent.push(entry);
+    if (outcome.kind === "ok") report.sent.push({ ...entry, result: outcome.result });
     else if (outcome.kind === "rejected") report.failed.push(entry);
     else report.kept.push(entry);
   }

@@ -1,20 +1,23 @@
-import { ApiError } from "../../lib/api-error";
+import { ApiError, isApiEnvelope } from "../../lib/api-error";
 import { serverReachability } from "../../lib/server-reachability";
 import type { OutboxEntry, OutboxFailure } from "./entry";
 
 /**
- * ok: saved. auth: the access token was expired or refused (refresh, then retry once).
+ * ok: saved; `result` is the server's answer (the saved list). auth: the access token was expired or refused (refresh, then retry once).
  * transient: network error, 408, 429 or 5xx (keep, back off). rejected: any other 4xx (drop from
  * replay, list it as not saved).
  */
 export type SendOutcome =
-  | { kind: "ok" }
+  | { kind: "ok"; result: unknown }
   | { kind: "auth" }
   | { kind: "transient"; failure: OutboxFailure }
   | { kind: "rejected"; failure: OutboxFailure };
 
 function failureOf(error: ApiError): OutboxFailure {
-  return { status: error.status, code: error.code, message: error.message };
+  const failure = { status: error.status, code: error.code, message: error.message };
+  return error.retryAfterMs === undefined
+    ? failure
+    : { ...failure, retryAfterMs: error.retryAfterMs };
 }
 
 /** Sends one entry with the given access token and classifies the answer. */
@@ -43,9 +46,14 @@ export async function sendEntry(
     return { kind: "transient", failure: failureOf(ApiError.network(cause)) };
   }
   serverReachability.reportResponse(response);
-  if (response.ok) return { kind: "ok" };
   const body: unknown = await response.json().catch(() => undefined);
-  const error = ApiError.fromResponse(response.status, response.statusText, body);
+  if (response.ok) {
+    // Only the API's envelope proves the server took it: a 200 with an HTML page (a captive
+    // portal's login) means the request never reached us, so the entry is kept.
+    if (isApiEnvelope(body)) return { kind: "ok", result: body.result };
+    return { kind: "transient", failure: failureOf(ApiError.network("No API answer")) };
+  }
+  const error = ApiError.fromResponse(response.status, response.statusText, body, response.headers);
   if (response.status === 401 || error.isTokenExpired) return { kind: "auth" };
   const status = response.status;
   if (status === 408 || status === 429 || status >= 500) {

@@ -9,7 +9,11 @@ export const OUTBOX_CHANNEL = "gp-outbox";
 export interface OutboxStore {
   put(entry: OutboxEntry): Promise<void>;
   get(owner: string, list: string): Promise<OutboxEntry | undefined>;
-  remove(entry: Pick<OutboxEntry, "owner" | "list"> & Partial<OutboxEntry>): Promise<void>;
+  /** `saved`: the server took the entry and answered `result` (every page caches that answer). */
+  remove(
+    entry: Pick<OutboxEntry, "owner" | "list"> & Partial<OutboxEntry>,
+    saved?: { result: unknown },
+  ): Promise<void>;
   list(): Promise<OutboxEntry[]>;
   clear(): Promise<void>;
 }
@@ -21,12 +25,14 @@ export interface OutboxStore {
 export interface OutboxMessage {
   type: "outbox-changed";
   queryKey?: readonly unknown[];
+  /** The server's answer to the save of `queryKey`'s list: written to the cache, not refetched. */
+  saved?: { result: unknown };
 }
 
-function announce(queryKey?: readonly unknown[]): void {
+function announce(queryKey?: readonly unknown[], saved?: { result: unknown }): void {
   if (typeof BroadcastChannel === "undefined") return;
   const channel = new BroadcastChannel(OUTBOX_CHANNEL);
-  channel.postMessage({ type: "outbox-changed", queryKey } satisfies OutboxMessage);
+  channel.postMessage({ type: "outbox-changed", queryKey, saved } satisfies OutboxMessage);
   channel.close();
 }
 
@@ -40,9 +46,9 @@ export function createOutboxStore(
       announce(entry.queryKey);
     },
     get: (owner, list) => get<OutboxEntry>(entryKey({ owner, list }), idb),
-    async remove(entry) {
+    async remove(entry, saved) {
       await del(entryKey(entry), idb);
-      announce(entry.queryKey);
+      announce(entry.queryKey, saved);
     },
     async list() {
       const all = await entries<string, OutboxEntry>(idb);

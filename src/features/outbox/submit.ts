@@ -3,15 +3,19 @@ import { decodeJwtClaims } from "../../lib/jwt";
 import { tokenStore } from "../../lib/token-store";
 import { newEntry, ownerOf, type OutboxEntry, type OutboxFailure } from "./entry";
 import { replayFromPage, requestBackgroundSync } from "./page-replay";
+import type { ReplayReport } from "./replay";
 import { outboxStore } from "./store";
 
 /**
- * saved: the server has the list. queued: no network (or another tab is sending): the edit waits
- * in the outbox and is sent later. error: the server answered with an error; for 5xx the edit
- * also stays in the outbox, a 4xx is given back to the screen, which still shows the edits.
+ * saved: the server has the list; `result` is its answer (the saved list) when this page sent it.
+ * queued: kept on this device (offline, no answer, or another context is sending): the outbox
+ * sends it later. error: the server answered with an error; for 5xx the edit also stays in the
+ * outbox, a 4xx is given back to the screen, which still shows the edits.
  */
 export type SubmitResult =
-  { kind: "saved" } | { kind: "queued" } | { kind: "error"; failure: OutboxFailure };
+  | { kind: "saved"; result?: unknown }
+  | { kind: "queued" }
+  | { kind: "error"; failure: OutboxFailure };
 
 export interface ListEdit {
   list: string;
@@ -24,8 +28,24 @@ export interface ListEdit {
 
 const NO_SESSION: OutboxFailure = { status: 401, code: "UNAUTHORIZED", message: "No session" };
 
-/** Saves a whole list through the outbox, so that no edit is lost to a bad network. */
-export async function submitList(edit: ListEdit): Promise<SubmitResult> {
+/** The device's own report; the worker and old WebViews without it count as online. */
+const deviceOnline = () => typeof navigator === "undefined" || navigator.onLine !== false;
+
+/**
+ * How long the Done button waits for the server. A connection that silently died can hold a
+ * request for minutes; after this the screen says the edit is kept on the device, and the send
+ * goes on (its answer still reaches the cache through the outbox channel, page-sync.ts).
+ */
+export const SAVE_WAIT_MS = 8_000;
+
+/**
+ * Saves a whole list through the outbox, so that no edit is lost to a bad network (DESIGN 6,
+ * "outbox first"): the entry is in IndexedDB before any request is made, online or offline.
+ */
+export async function submitList(
+  edit: ListEdit,
+  waitMs: number = SAVE_WAIT_MS,
+): Promise<SubmitResult> {
   const owner = ownerOf(decodeJwtClaims(await tokenStore.get("access")));
   if (!owner) return { kind: "error", failure: NO_SESSION };
   const store = outboxStore();
@@ -36,14 +56,60 @@ export async function submitList(edit: ListEdit): Promise<SubmitResult> {
   const entry = newEntry({ ...list, owner }, Date.now(), idempotencyKey);
   await store.put(entry);
   void requestBackgroundSync();
-  await replayFromPage(true);
-  return resultOf(entry, await store.get(owner, edit.list));
+  // Offline the screen confirms at once; the `online` event (page-sync.ts) or Background Sync
+  // sends it. Waiting for a request here would leave the button on "saving" indefinitely.
+  if (!deviceOnline()) return { kind: "queued" };
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const screen = { waiting: true };
+  const waited = new Promise<SubmitResult>((resolve) => {
+    timer = setTimeout(() => {
+      screen.waiting = false;
+      resolve({ kind: "queued" });
+    }, waitMs);
+  });
+  try {
+    return await Promise.race([send(entry, owner, screen), waited]);
+  } finally {
+    clearTimeout(timer);
+  }
 }
 
-async function resultOf(sent: OutboxEntry, after: OutboxEntry | undefined): Promise<SubmitResult> {
-  if (!after) return { kind: "saved" };
+async function send(
+  entry: OutboxEntry,
+  owner: string,
+  screen: { waiting: boolean },
+): Promise<SubmitResult> {
+  const store = outboxStore();
+  let report = await replayFromPage(true);
+  let after = await store.get(owner, entry.list);
+  if (lostOnTheWay(entry, after) && deviceOnline()) {
+    // The request may have reached the server and only its answer was lost (mobile networks):
+    // one resend with the same Idempotency-Key either saves it or returns the first result.
+    report = await replayFromPage(true);
+    after = await store.get(owner, entry.list);
+  }
+  return resultOf(entry, after, report, screen.waiting);
+}
+
+/** Still ours, still pending, and the last try ended in a network error (no HTTP status). */
+const lostOnTheWay = (sent: OutboxEntry, after: OutboxEntry | undefined) =>
+  after?.idempotencyKey === sent.idempotencyKey &&
+  after.state === "pending" &&
+  after.failure?.status === 0;
+
+async function resultOf(
+  sent: OutboxEntry,
+  after: OutboxEntry | undefined,
+  report: ReplayReport,
+  screenWaits: boolean,
+): Promise<SubmitResult> {
+  if (!after) {
+    const mine = report.sent.find((done) => done.idempotencyKey === sent.idempotencyKey);
+    return mine ? { kind: "saved", result: mine.result } : { kind: "saved" };
+  }
   if (after.idempotencyKey !== sent.idempotencyKey) return { kind: "queued" };
-  if (after.state === "failed" && after.failure) {
+  // A refusal the screen no longer waits for stays in the outbox: Main lists it as not saved.
+  if (after.state === "failed" && after.failure && screenWaits) {
     await outboxStore().remove(after); // the screen shows it, with the edits still in place
     return { kind: "error", failure: after.failure };
   }
@@ -52,11 +118,13 @@ async function resultOf(sent: OutboxEntry, after: OutboxEntry | undefined): Prom
 }
 
 /**
- * submitList for a screen that alerts on errors: resolves "saved" or "queued" (the edit waits in
- * the outbox), rejects with ApiError when the server refused it or failed.
+ * submitList for a screen that alerts on errors: resolves with the outcome, rejects with
+ * ApiError when the server refused the edit or failed.
  */
-export async function saveThroughOutbox(edit: ListEdit): Promise<"saved" | "queued"> {
+export async function saveThroughOutbox(
+  edit: ListEdit,
+): Promise<Exclude<SubmitResult, { kind: "error" }>> {
   const result = await submitList(edit);
   if (result.kind === "error") throw new ApiError(result.failure);
-  return result.kind;
+  return result;
 }

@@ -112,7 +112,7 @@ export async function moveFirstDownAndDone(page: Page, listName: string, menuId:
   await page.keyboard.press("Enter");
   await page.getByRole("button", { name: "완료", exact: true }).click();
   await expect(
-    page.getByText("오프라인 상태입니다. 변경 내용은 연결되면 저장됩니다."),
+    page.getByText("변경 내용을 이 기기에 보관했습니다. 온라인이 되면 전송됩니다."),
   ).toBeVisible();
   await expect(page).toHaveURL(new RegExp(`/\\?menuId=${menuId}$`));
   await expect(page.getByText("변경 내용이 이 기기에 저장되어 있으며")).toBeVisible();

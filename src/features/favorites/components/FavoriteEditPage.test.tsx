@@ -142,7 +142,9 @@ describe("favorite edit page", { timeout: 30_000 }, () => {
     expect(names()).toEqual(["News", "Naver", "Wiki"]);
     await userEvent.click(done());
     expect(
-      await screen.findByText("You are offline. Your changes will be saved once you reconnect."),
+      await screen.findByText(
+        "Your changes are kept on this device. They will be sent when you are online.",
+      ),
     ).toBeInTheDocument();
     const [entry] = await outboxStore().list();
     expect(entry).toMatchObject({ list: "favorite", state: "pending", owner: "demo@1" });
@@ -180,7 +182,9 @@ describe("favorite edit page", { timeout: 30_000 }, () => {
     await waitFor(() => expect(names()).toEqual(["Wiki", "Naver", "Draft"]), LAZY);
     await moveUp("Naver", 1);
     await userEvent.click(done());
-    await screen.findByText("You are offline. Your changes will be saved once you reconnect.");
+    await screen.findByText(
+      "Your changes are kept on this device. They will be sent when you are online.",
+    );
 
     const entries = await outboxStore().list();
     expect(entries).toHaveLength(1);

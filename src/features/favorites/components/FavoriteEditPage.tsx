@@ -34,12 +34,11 @@ export function FavoriteEditPage() {
     body: draft.body,
     send: async (body, key) => {
       const outcome = await sendFavorites(body, key);
-      // Main shows the edited list at once, also while it waits in the outbox.
-      queryClient.setQueryData(favoriteKeys.all(), favoritesShown(body));
-      if (outcome === "saved") {
-        await queryClient.invalidateQueries({ queryKey: favoriteKeys.all(), refetchType: "none" });
-      }
-      return outcome;
+      // Saved: the server's answer is the list, with the new ids (no refetch). Kept on the
+      // device: Main shows the pending list, as every reader of it does until it is sent.
+      const shown = outcome.kind === "saved" ? outcome.result : favoritesShown(body);
+      if (shown !== undefined) queryClient.setQueryData(favoriteKeys.all(), shown);
+      return outcome.kind;
     },
   });
 

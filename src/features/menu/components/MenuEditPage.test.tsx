@@ -1,6 +1,7 @@
+import { onlineManager } from "@tanstack/react-query";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
-import { describe, expect, it } from "vitest";
+import { describe, expect, it, vi } from "vitest";
 import { outboxStore } from "../../outbox/store";
 import { fail, ok } from "../../../test/fake-api";
 import { renderApp } from "../../../test/render-app";
@@ -122,7 +123,9 @@ describe("Work edit page", { timeout: 30_000 }, () => {
     handle("E-contract").focus();
     await userEvent.keyboard(" {ArrowUp} ");
     await userEvent.click(screen.getByRole("button", { name: "Done" }));
-    await screen.findByText("You are offline. Your changes will be saved once you reconnect.");
+    await screen.findByText(
+      "Your changes are kept on this device. They will be sent when you are online.",
+    );
     const [entry] = await outboxStore().list();
     expect((entry?.body as MenuItem[]).map((item) => item.name)).toEqual([
       "Mail",
@@ -130,5 +133,36 @@ describe("Work edit page", { timeout: 30_000 }, () => {
       "Approval",
     ]);
     await outboxStore().clear();
+  });
+
+  it("Done while the device reports offline keeps the order on the device at once, no request", async () => {
+    const { puts, router } = await openEditor();
+    // What a phone without network reports: navigator.onLine false and the `offline` event,
+    // which also sets the query client offline (it used to pause the save right here).
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    act(() => onlineManager.setOnline(false));
+    try {
+      handle("Mail").focus();
+      await userEvent.keyboard(" {ArrowUp} ");
+      await userEvent.click(screen.getByRole("button", { name: "Done" }));
+      expect(
+        await screen.findByText(
+          "Your changes are kept on this device. They will be sent when you are online.",
+        ),
+      ).toBeInTheDocument();
+      const [entry] = await outboxStore().list();
+      expect(entry).toMatchObject({ list: "menu:WORK", state: "pending", owner: "demo@1" });
+      expect((entry?.body as MenuItem[]).map((item) => item.name)).toEqual([
+        "Mail",
+        "Approval",
+        "E-contract",
+      ]);
+      expect(puts()).toHaveLength(0);
+      await waitFor(() => expect(router.state.location.pathname).toBe("/"), { timeout: 5000 });
+    } finally {
+      onLine.mockRestore();
+      act(() => onlineManager.setOnline(true));
+      await outboxStore().clear();
+    }
   });
 });

@@ -38,12 +38,11 @@ export function MenuEditPage({ type }: MenuEditPageProps) {
     body: () => (items && authority ? menuSaveBody(items) : null),
     send: async (body, key) => {
       const outcome = await sendMenuOrder(type, authority ?? "", body, key);
-      // Main shows the edited order at once, also while it waits in the outbox.
-      queryClient.setQueryData(menuKeys.list(type), menuShown(body));
-      if (outcome === "saved") {
-        await queryClient.invalidateQueries({ queryKey: menuKeys.list(type), refetchType: "none" });
-      }
-      return outcome;
+      // Saved: the server's answer is the list (no refetch). Kept on the device: Main shows the
+      // pending order, as every reader of the list does until it is sent.
+      const shown = outcome.kind === "saved" ? outcome.result : menuShown(body);
+      if (shown !== undefined) queryClient.setQueryData(menuKeys.list(type), shown);
+      return outcome.kind;
     },
   });
 

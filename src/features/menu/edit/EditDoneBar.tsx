@@ -38,7 +38,8 @@ export function EditDoneBar({ state, menuId, ready }: EditDoneBarProps) {
         <Tooltip
           message={
             state.queued
-              ? t`오프라인 상태입니다. 변경 내용은 연결되면 저장됩니다.`
+              ? // Not "offline": also a lost answer or a stopped server keeps the edit here.
+                t`변경 내용을 이 기기에 보관했습니다. 온라인이 되면 전송됩니다.`
               : t`편집이 완료되었습니다.`
           }
           onHide={() => void navigate({ to: "/", search: { menuId } })}
