@@ -41,7 +41,11 @@ const healthy = (port: number, timeoutMs?: number) =>
   waitForStatus(`http://127.0.0.1:${port}`, "/readyz", 200, timeoutMs);
 const gone = (port: number) => unreachable(`http://127.0.0.1:${port}`);
 
-describe("one process per DATA_DIR", () => {
+// The embedded database and npm start are the subject: once per suite, not again in the
+// PostgreSQL pass of the server project.
+const onEmbeddedPass = !process.env.TEST_DATABASE_URL;
+
+describe.runIf(onEmbeddedPass)("one process per DATA_DIR", () => {
   it("refuses a second start on a directory in use, names it, and leaves the first intact", async () => {
     const first = await serve();
     expect(await healthy(first.port)).toBe(true);
@@ -74,7 +78,7 @@ describe("one process per DATA_DIR", () => {
   }, 90_000);
 });
 
-describe("stopping npm start", () => {
+describe.runIf(onEmbeddedPass)("stopping npm start", () => {
   const ways = [
     "SIGTERM to npm",
     "SIGINT to its process group",
