@@ -12,6 +12,7 @@ import companyRoutes from "./company/routes";
 import localeRoutes from "./locale/routes";
 import outboxRoutes from "./outbox/routes";
 import sessionRoutes from "./session/routes";
+import endedFamilyRoutes from "./session/ended-family-routes";
 import systemRoutes from "./system/routes";
 import bannerRoutes from "./banner/routes";
 import boardRoutes from "./board/routes";
@@ -38,6 +39,8 @@ export const routeModules: readonly RouteModule[] = [
   { name: "system", routes: systemRoutes },
   { name: "auth", routes: authRoutes },
   { name: "session", routes: sessionRoutes },
+  // The revocation an offline logout leaves for the first contact (issue 12, defect 5).
+  { name: "session", routes: endedFamilyRoutes },
   { name: "company", routes: companyRoutes },
   { name: "locale", routes: localeRoutes },
   // Demo mode only: registers nothing in production.

@@ -138,3 +138,13 @@ export async function familyAbsoluteExpiry(db: Db, familyId: string): Promise<Da
     .limit(1);
   return row?.absoluteExpiresAt;
 }
+
+/** Who a family belongs to (for the audit trail of a deferred logout). */
+export async function familyOwner(db: Db, familyId: string) {
+  const [row] = await db
+    .select({ accountId: refreshTokens.accountId, companyId: refreshTokens.companyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.familyId, familyId))
+    .limit(1);
+  return row;
+}
