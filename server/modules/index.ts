@@ -7,6 +7,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import casRoutes from "../cas/routes";
 import ssoRoutes from "./sso/routes";
+import ssoLogoutRoutes from "./sso/logout-routes";
 import authRoutes from "./auth/routes";
 import companyRoutes from "./company/routes";
 import localeRoutes from "./locale/routes";
@@ -46,6 +47,8 @@ export const routeModules: readonly RouteModule[] = [
   // Demo mode only: registers nothing in production.
   { name: "outbox", routes: outboxRoutes },
   { name: "sso", routes: ssoRoutes },
+  // Single logout: through the CAS logout, back to /LogoutSuccess (issue 12, defect 3).
+  { name: "sso", routes: ssoLogoutRoutes },
   // The embedded CAS service; registers nothing when CAS_BASE_URL points at an external one.
   { name: "cas", routes: casRoutes },
   // Portal (API.md "Portal")
