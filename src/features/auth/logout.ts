@@ -29,9 +29,11 @@ function accessLog(accountId: string | undefined, companyId: number | undefined)
  * Logout (spec 7): the access log entry and GET /api/logout are best effort (failures and offline
  * are fine; a logout the server did not hear is reported later, see ended-families.ts); then
  * ALWAYS the tokens, the in-memory and persisted query caches, the per-user Cache Storage caches
- * and the outbox are cleared. The caller then shows /LogoutSuccess.
+ * and the outbox are cleared. Resolves true when the server ended the session (it is reachable:
+ * the caller can go through the CAS logout); the caller then shows /LogoutSuccess.
  */
-export async function logout(queryClient: QueryClient): Promise<void> {
+export async function logout(queryClient: QueryClient): Promise<boolean> {
+  let ended = false;
   try {
     const tokens = await tokenStore.getAll();
     if (tokens.access) {
@@ -43,9 +45,12 @@ export async function logout(queryClient: QueryClient): Promise<void> {
         method: "POST",
         body: accessLog(user?.accountId ?? claims.accountId, user?.companyId ?? claims.companyId),
       }).catch((error: unknown) => console.warn("Logout log not sent", error));
-      const ended = await api("/logout", options).then(
+      ended = await api("/logout", options).then(
         () => true,
-        (error: unknown) => console.warn("Server logout failed", error),
+        (error: unknown) => {
+          console.warn("Server logout failed", error);
+          return false;
+        },
       );
       // Not heard (offline, a lost answer): the family id alone is kept, to be reported at the
       // first contact, so the refresh token from before the logout stops rotating then.
@@ -61,4 +66,5 @@ export async function logout(queryClient: QueryClient): Promise<void> {
     // Tokens gone: try the report at once (a 5xx may have passed); else app start or `online`.
     void reportEndedFamilies();
   }
+  return ended;
 }
