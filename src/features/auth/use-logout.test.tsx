@@ -13,6 +13,11 @@ vi.mock("@tanstack/react-router", async (importOriginal) => ({
   ...(await importOriginal<object>()),
   useNavigate: () => navigate,
 }));
+let inApp = false;
+vi.mock("../native/detect", async (importOriginal) => ({
+  ...(await importOriginal<object>()),
+  isNativeApp: () => inApp,
+}));
 vi.mock("./sso", async (importOriginal) => ({
   ...(await importOriginal<typeof SsoModule>()),
   goToSsoLogout: vi.fn(),
@@ -21,6 +26,7 @@ vi.mock("./sso", async (importOriginal) => ({
 let online = true;
 beforeEach(async () => {
   online = true;
+  inApp = false;
   navigate.mockReset();
   vi.mocked(goToSsoLogout).mockReset();
   installFakeApi(() => {
@@ -50,6 +56,14 @@ describe("useLogout", () => {
     expect(goToSsoLogout).toHaveBeenCalledOnce();
     expect(navigate).not.toHaveBeenCalled();
     expect(await tokenStore.getAll()).toEqual({});
+  });
+
+  it("in a native shell: stays in the page, the shell clears its own web view", async () => {
+    inApp = true;
+    const { result } = renderLogout();
+    await act(() => result.current.logout());
+    expect(goToSsoLogout).not.toHaveBeenCalled();
+    expect(navigate).toHaveBeenCalledWith({ to: "/LogoutSuccess", replace: true });
   });
 
   it("offline: shows /LogoutSuccess in the app (a page load through CAS would fail)", async () => {

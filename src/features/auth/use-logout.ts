@@ -2,6 +2,7 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useCallback, useState } from "react";
 import { notifyNativeLogout } from "../native/bridge";
+import { isNativeApp } from "../native/detect";
 import { logout } from "./logout";
 import { goToSsoLogout } from "./sso";
 
@@ -24,8 +25,10 @@ export function useLogout() {
       // In the app the shell forgets its session too (no-op on the web).
       notifyNativeLogout();
       // Single logout: through the CAS logout, which lands on /LogoutSuccess. Without a server
-      // (offline) that page load would fail, so the app shows /LogoutSuccess itself.
-      if (serverReached) goToSsoLogout();
+      // (offline) that page load would fail, so the app shows /LogoutSuccess itself. Inside a
+      // native shell the shell owns its web view's session (it clears the cookies on `logout`,
+      // docs/native-bridge.md), and the page stays put for its callbacks.
+      if (serverReached && !isNativeApp()) goToSsoLogout();
       else await navigate({ to: "/LogoutSuccess", replace: true });
     }
   }, [navigate, pending, queryClient]);
