@@ -53,3 +53,7 @@ void registerServiceWorker();
 void import("./features/outbox/page-sync").then(({ startOutboxSync }) =>
   startOutboxSync(queryClient),
 );
+// A logout made offline left its session's family id to report at the first contact (defect 5).
+void import("./features/auth/ended-families").then(({ startEndedFamilyReports }) =>
+  startEndedFamilyReports(),
+);

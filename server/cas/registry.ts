@@ -22,6 +22,13 @@ export function casBaseUrl(config: Pick<Config, "CAS_BASE_URL" | "PUBLIC_URL">):
   return config.CAS_BASE_URL ?? `${config.PUBLIC_URL}/cas`;
 }
 
+/** The portal's page after logout: where its single logout comes back to (GET /api/logout/sso). */
+export const PORTAL_LOGOUT_LANDING_PATH = "/LogoutSuccess";
+
+export function portalLogoutLanding(config: Pick<Config, "PUBLIC_URL">): string {
+  return `${config.PUBLIC_URL}${PORTAL_LOGOUT_LANDING_PATH}`;
+}
+
 /** Exact membership in the registry; anything that is not a string is not registered. */
 export function isRegisteredService(
   config: Pick<Config, "CAS_SERVICES">,

@@ -1,7 +1,8 @@
 /**
  * The embedded CAS service's non-form endpoints:
  * - GET /cas/serviceValidate and /cas/p3/serviceValidate: ticket validation as CAS XML;
- * - GET /cas/logout: ends the SSO session; back to a REGISTERED service only, else a page;
+ * - GET /cas/logout: ends the SSO session (row revoked, TGC cookie removed); back to a REGISTERED
+ *   service or the portal's logout landing only, else a page;
  * - GET /cas/assets/cas.css: the pages' stylesheet.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -9,7 +10,7 @@ import { z } from "zod";
 import { resolveLocale } from "../i18n";
 import { clearTgc, tgcOf } from "./http";
 import { STYLESHEET_PATH } from "./pages";
-import { isRegisteredService } from "./registry";
+import { isRegisteredService, portalLogoutLanding } from "./registry";
 import { sendMessage } from "./render";
 import { casLogoutQuerySchema, casValidateQuerySchema } from "./schemas";
 import { CAS_STYLESHEET } from "./stylesheet";
@@ -61,6 +62,9 @@ const serviceRoutes: FastifyPluginAsyncZod = async (fastify) => {
       clearTgc(reply);
       const { service } = request.query;
       if (isRegisteredService(fastify.config, service)) return reply.redirect(service, 302);
+      // The portal's own logout landing, built from configuration (exact match): the portal's
+      // single logout (GET /api/logout/sso) comes back to it.
+      if (service === portalLogoutLanding(fastify.config)) return reply.redirect(service, 302);
       const locale = resolveLocale(request);
       return sendMessage(
         reply,

@@ -7,11 +7,13 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import casRoutes from "../cas/routes";
 import ssoRoutes from "./sso/routes";
+import ssoLogoutRoutes from "./sso/logout-routes";
 import authRoutes from "./auth/routes";
 import companyRoutes from "./company/routes";
 import localeRoutes from "./locale/routes";
 import outboxRoutes from "./outbox/routes";
 import sessionRoutes from "./session/routes";
+import endedFamilyRoutes from "./session/ended-family-routes";
 import systemRoutes from "./system/routes";
 import bannerRoutes from "./banner/routes";
 import boardRoutes from "./board/routes";
@@ -38,11 +40,15 @@ export const routeModules: readonly RouteModule[] = [
   { name: "system", routes: systemRoutes },
   { name: "auth", routes: authRoutes },
   { name: "session", routes: sessionRoutes },
+  // The revocation an offline logout leaves for the first contact (issue 12, defect 5).
+  { name: "session", routes: endedFamilyRoutes },
   { name: "company", routes: companyRoutes },
   { name: "locale", routes: localeRoutes },
   // Demo mode only: registers nothing in production.
   { name: "outbox", routes: outboxRoutes },
   { name: "sso", routes: ssoRoutes },
+  // Single logout: through the CAS logout, back to /LogoutSuccess (issue 12, defect 3).
+  { name: "sso", routes: ssoLogoutRoutes },
   // The embedded CAS service; registers nothing when CAS_BASE_URL points at an external one.
   { name: "cas", routes: casRoutes },
   // Portal (API.md "Portal")

@@ -9,6 +9,8 @@ export interface AccessClaims {
   authority?: string;
   /** Expiry, seconds since the epoch. */
   exp?: number;
+  /** The refresh family (`fid`): what an offline logout reports to the server later. */
+  familyId?: string;
 }
 
 export function decodeJwtClaims(token: string | undefined): AccessClaims {
@@ -26,6 +28,7 @@ export function decodeJwtClaims(token: string | undefined): AccessClaims {
       empNo: typeof claims.empNo === "string" ? claims.empNo : undefined,
       authority: typeof claims.authority === "string" ? claims.authority : undefined,
       exp: typeof claims.exp === "number" ? claims.exp : undefined,
+      familyId: typeof claims.fid === "string" ? claims.fid : undefined,
     };
   } catch {
     return {};

@@ -109,12 +109,29 @@ describe("token refresh single-flight", () => {
     }) as unknown as typeof fetch;
     installAuthFailureHandler({
       api,
-      refresh: createTokenRefresher({ fetch: offline, locks: null }),
+      refresh: createTokenRefresher({ fetch: offline, locks: null, retryDelayMs: 1 }),
     });
     await expect(api("/user")).rejects.toMatchObject({ code: "TOKEN_EXPIRED" });
     expect(await tokenStore.getAll()).toEqual({ access: "a1", refresh: "r1" });
     expect(lost).not.toHaveBeenCalled();
     off();
+  });
+
+  it("a refresh whose answer was lost is sent again with the same token, and succeeds", async () => {
+    let calls = 0;
+    const reissue = vi.fn(async () => {
+      calls += 1;
+      // The first request reached the server (which rotated r1); its answer was lost.
+      if (calls === 1) throw new TypeError("Failed to fetch");
+      return json(200, "OK", { accessToken: "a2", refreshToken: "r2", expiresIn: 900 });
+    }) as unknown as typeof fetch & ReturnType<typeof vi.fn>;
+    const refresh = createTokenRefresher({ fetch: reissue, locks: null, retryDelayMs: 1 });
+    expect(await refresh("a1")).toBe("refreshed");
+    expect(reissue).toHaveBeenCalledTimes(2);
+    for (const [, init] of reissue.mock.calls as [string, RequestInit][]) {
+      expect(new Headers(init.headers).get("RefreshToken")).toBe("r1");
+    }
+    expect(await tokenStore.getAll()).toEqual({ access: "a2", refresh: "r2" });
   });
 
   it("401 UNAUTHORIZED clears the tokens and emits auth-lost without refreshing", async () => {

@@ -26,7 +26,17 @@ export interface TokenRefresherOptions {
   /** Web Locks; `null` forces the in-memory fallback. Defaults to navigator.locks when present. */
   locks?: LockManager | null;
   baseURL?: string;
+  /** Pause before the one retry of a refresh whose answer was lost (ms). */
+  retryDelayMs?: number;
 }
+
+/**
+ * A sent refresh whose answer never came (network error, or a body cut off) may have rotated the
+ * token on the server already. It is sent once more, soon, with the same token: the server's
+ * 30-second grace window (docs/decisions/0009) serves that one replay in the same family.
+ */
+const LOST_ANSWER_RETRY_MS = 1000;
+const LOST = Symbol("lost answer");
 
 /** Returns refresh(failedToken): failedToken is the access token the failed request carried. */
 export function createTokenRefresher(options: TokenRefresherOptions = {}) {
@@ -35,6 +45,16 @@ export function createTokenRefresher(options: TokenRefresherOptions = {}) {
   let inFlight: Promise<RefreshOutcome> | undefined;
 
   async function reissue(refreshToken: string): Promise<RefreshOutcome> {
+    const first = await send(refreshToken);
+    if (first !== LOST) return first;
+    const delay = options.retryDelayMs ?? LOST_ANSWER_RETRY_MS;
+    await new Promise((resolve) => setTimeout(resolve, delay));
+    const again = await send(refreshToken);
+    // Still no answer (offline): keep the tokens; the next refresh sends the same token again.
+    return again === LOST ? "unavailable" : again;
+  }
+
+  async function send(refreshToken: string): Promise<RefreshOutcome | typeof LOST> {
     const fetchImpl = options.fetch ?? globalThis.fetch;
     let response: Response;
     try {
@@ -49,7 +69,7 @@ export function createTokenRefresher(options: TokenRefresherOptions = {}) {
         credentials: "same-origin",
       });
     } catch {
-      return "unavailable";
+      return LOST;
     }
     if (response.status >= 500 || response.status === 408 || response.status === 429) {
       return "unavailable";
@@ -60,7 +80,7 @@ export function createTokenRefresher(options: TokenRefresherOptions = {}) {
     } | null;
     const pair = body?.result;
     if (typeof pair?.accessToken !== "string" || typeof pair.refreshToken !== "string") {
-      return "unavailable";
+      return LOST; // a 200 cut off halfway, or a captive portal's page: no pair arrived
     }
     await store.set({ access: pair.accessToken, refresh: pair.refreshToken });
     return "refreshed";

@@ -33,6 +33,11 @@ export const refreshTokens = pgTable(
     rotatedAt: tstz("rotated_at"),
     /** The token that replaced this one; lets a retry of the same rotation be recognised. */
     replacedById: uuid("replaced_by_id"),
+    /**
+     * When this (rotated) token's one grace replay was spent: within 30 s of the rotation a
+     * client whose answer was lost may present it once more (docs/decisions, grace window).
+     */
+    graceUsedAt: tstz("grace_used_at"),
     revokedAt: tstz("revoked_at"),
   },
   (t) => [

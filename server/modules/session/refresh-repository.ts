@@ -24,6 +24,15 @@ export async function insertRefreshToken(db: Db, row: NewRefreshToken): Promise<
   return inserted.id;
 }
 
+/** Unused, unrevoked and unexpired: a token that may be rotated now. */
+const live = (now: Date) =>
+  and(
+    isNull(refreshTokens.rotatedAt),
+    isNull(refreshTokens.revokedAt),
+    gt(refreshTokens.expiresAt, now),
+    gt(refreshTokens.absoluteExpiresAt, now),
+  );
+
 /** Marks the token used, only if it is live; the row when this call won, else undefined. */
 export async function rotateRefreshToken(
   db: Db,
@@ -33,15 +42,45 @@ export async function rotateRefreshToken(
   const [row] = await db
     .update(refreshTokens)
     .set({ rotatedAt: now })
+    .where(and(eq(refreshTokens.tokenHash, tokenHash), live(now)))
+    .returning();
+  return row;
+}
+
+/**
+ * Spends the grace replay of a token rotated after `since`, once: like rotation, one
+ * conditional UPDATE, so of parallel replays exactly one gets the row back.
+ */
+export async function claimGrace(
+  db: Db,
+  tokenHash: string,
+  now: Date,
+  since: Date,
+): Promise<RefreshRow | undefined> {
+  const [row] = await db
+    .update(refreshTokens)
+    .set({ graceUsedAt: now })
     .where(
       and(
         eq(refreshTokens.tokenHash, tokenHash),
-        isNull(refreshTokens.rotatedAt),
+        gt(refreshTokens.rotatedAt, since),
+        isNull(refreshTokens.graceUsedAt),
         isNull(refreshTokens.revokedAt),
-        gt(refreshTokens.expiresAt, now),
-        gt(refreshTokens.absoluteExpiresAt, now),
       ),
     )
+    .returning();
+  return row;
+}
+
+/**
+ * Retires a successor that its client never received, only if it is still live (unused). Its
+ * grace is marked spent too, so presenting it later is plain reuse.
+ */
+export async function supersede(db: Db, id: string, now: Date): Promise<RefreshRow | undefined> {
+  const [row] = await db
+    .update(refreshTokens)
+    .set({ rotatedAt: now, graceUsedAt: now })
+    .where(and(eq(refreshTokens.id, id), live(now)))
     .returning();
   return row;
 }
@@ -98,4 +137,14 @@ export async function familyAbsoluteExpiry(db: Db, familyId: string): Promise<Da
     .where(eq(refreshTokens.familyId, familyId))
     .limit(1);
   return row?.absoluteExpiresAt;
+}
+
+/** Who a family belongs to (for the audit trail of a deferred logout). */
+export async function familyOwner(db: Db, familyId: string) {
+  const [row] = await db
+    .select({ accountId: refreshTokens.accountId, companyId: refreshTokens.companyId })
+    .from(refreshTokens)
+    .where(eq(refreshTokens.familyId, familyId))
+    .limit(1);
+  return row;
 }

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
+import type { Db } from "../../db/client";
 import type { TokenPairResult } from "../../contract";
 import { apiErrors } from "../../plugins/api-error";
 import { ACCESS_TOKEN_SECONDS, signAccessToken } from "../auth/access-token";
@@ -15,6 +16,8 @@ import { findJob, type Job } from "../company/repository";
 import * as refresh from "./refresh-repository";
 
 export const REFRESH_TOKEN_PREFIX = "rt_";
+/** How long after a rotation the previous token may be presented once more (lost answer). */
+export const REFRESH_GRACE_MS = 30_000;
 
 export interface IssuedPair extends TokenPairResult {
   familyId: string;
@@ -68,7 +71,9 @@ export async function rotateTokenPair(
   const now = app.clock.now();
   const tokenHash = hashSecret(presented);
   const rotated = await app.db.transaction(async (tx) => {
-    const old = await refresh.rotateRefreshToken(tx, tokenHash, now);
+    const old =
+      (await refresh.rotateRefreshToken(tx, tokenHash, now)) ??
+      (await graceReplay(tx, tokenHash, now));
     if (!old) return undefined;
     const job = await findJob(tx, old.accountId, old.companyId);
     if (!job) {
@@ -95,9 +100,25 @@ export async function rotateTokenPair(
     outcome: "SUCCESS",
     accountId: old.accountId,
     companyId: old.companyId,
+    // A superseded successor: the presented token was the one before it (grace replay).
+    details: { grace: old.tokenHash !== tokenHash },
   });
   const accessToken = await accessFor(app, old.accountId, job, old.familyId);
   return { accessToken, refreshToken, expiresIn: ACCESS_TOKEN_SECONDS };
+}
+
+/**
+ * The grace window (docs/decisions/0009): a token rotated less than 30 s ago, presented again
+ * for the first time while its successor is still unused, means the client never got the
+ * answer. The unused successor is retired and rotated in its place, so the family stays one
+ * chain. Returns the successor's row to rotate, or undefined (then it is reuse). A second
+ * replay, a late one, or one after the successor was used falls through to reuse detection.
+ */
+async function graceReplay(tx: Db, tokenHash: string, now: Date) {
+  const since = new Date(now.getTime() - REFRESH_GRACE_MS);
+  const previous = await refresh.claimGrace(tx, tokenHash, now, since);
+  if (!previous?.replacedById) return undefined;
+  return refresh.supersede(tx, previous.replacedById, now);
 }
 
 /** Why a refresh failed decides the reaction: a replayed rotated token ends the family. */

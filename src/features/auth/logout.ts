@@ -4,6 +4,7 @@ import { decodeJwtClaims } from "../../lib/jwt";
 import { tokenStore } from "../../lib/token-store";
 import { clearUserData } from "../../lib/user-data";
 import { outboxStore } from "../outbox/store";
+import { rememberEndedFamily, reportEndedFamilies } from "./ended-families";
 import { authKeys, type SessionUser } from "./user-query";
 
 /** Best-effort calls must not hold the user back (offline, slow network). */
@@ -26,10 +27,13 @@ function accessLog(accountId: string | undefined, companyId: number | undefined)
 
 /**
  * Logout (spec 7): the access log entry and GET /api/logout are best effort (failures and offline
- * are fine); then ALWAYS the tokens, the in-memory and persisted query caches, the per-user
- * Cache Storage caches and the outbox are cleared. The caller then shows /LogoutSuccess.
+ * are fine; a logout the server did not hear is reported later, see ended-families.ts); then
+ * ALWAYS the tokens, the in-memory and persisted query caches, the per-user Cache Storage caches
+ * and the outbox are cleared. Resolves true when the server ended the session (it is reachable:
+ * the caller can go through the CAS logout); the caller then shows /LogoutSuccess.
  */
-export async function logout(queryClient: QueryClient): Promise<void> {
+export async function logout(queryClient: QueryClient): Promise<boolean> {
+  let ended = false;
   try {
     const tokens = await tokenStore.getAll();
     if (tokens.access) {
@@ -41,9 +45,16 @@ export async function logout(queryClient: QueryClient): Promise<void> {
         method: "POST",
         body: accessLog(user?.accountId ?? claims.accountId, user?.companyId ?? claims.companyId),
       }).catch((error: unknown) => console.warn("Logout log not sent", error));
-      await api("/logout", options).catch((error: unknown) =>
-        console.warn("Server logout failed", error),
+      ended = await api("/logout", options).then(
+        () => true,
+        (error: unknown) => {
+          console.warn("Server logout failed", error);
+          return false;
+        },
       );
+      // Not heard (offline, a lost answer): the family id alone is kept, to be reported at the
+      // first contact, so the refresh token from before the logout stops rotating then.
+      if (!ended && claims.familyId) rememberEndedFamily(claims.familyId);
     }
   } finally {
     await tokenStore.clear();
@@ -52,5 +63,8 @@ export async function logout(queryClient: QueryClient): Promise<void> {
     await outboxStore()
       .clear()
       .catch((error: unknown) => console.warn("Could not clear the outbox", error));
+    // Tokens gone: try the report at once (a 5xx may have passed); else app start or `online`.
+    void reportEndedFamilies();
   }
+  return ended;
 }
