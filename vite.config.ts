@@ -10,9 +10,8 @@ import { catalogSplit } from "./vite/catalog-split";
 // Lingui macros need Babel; plugin-react 6 no longer runs it, so it is a separate pass that
 // must run before the React transform.
 export default defineConfig({
-  // The app version feeds the persisted query cache's buster (src/lib/app-version.ts). APP_VERSION
-  // (for example "0.1.0+42") stamps a build of its own; unset, it is package.json's version.
-  define: { __APP_VERSION__: JSON.stringify(process.env.APP_VERSION || pkg.version) },
+  // The app version feeds the persisted query cache's buster (src/lib/app-version.ts).
+  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
   plugins: [
     tanstackRouter({ target: "react", autoCodeSplitting: true }),
     babel({

@@ -4,7 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { ownPostgres, type OwnPostgres } from "../helpers/own-postgres";
-import { builtFile, entryOf, startNode, viteBuild, type Node } from "./support/deploy-nodes";
+import { builtFile, entryOf, startNode, buildNext, type Node } from "./support/deploy-nodes";
 import { billboardDialog, noticeDialog } from "./support/portal";
 import { login } from "./support/session";
 
@@ -36,11 +36,12 @@ test.beforeAll(async () => {
   buildN = mkdtempSync(join(tmpdir(), "portal-build-n-"));
   buildN1 = mkdtempSync(join(tmpdir(), "portal-build-n1-"));
   postgres = ownPostgres(base + 5);
-  // Build N is the build under test; N+1 is the same source with another version stamp, which is
-  // enough to change the hash of every chunk that imports the app chunk.
+  // Build N is the build under test; N+1 renames its CSS classes (support/next-build.vite.config.ts),
+  // so /user's script and stylesheet both have new names in N+1.
   cpSync(process.env.STATIC_DIR ?? "dist", buildN, { recursive: true });
-  viteBuild(buildN1, { APP_VERSION: "0.0.0-rolling-next" });
+  buildNext(buildN1);
   expect(builtFile(buildN1, USER_ROUTE)).not.toBe(builtFile(buildN, USER_ROUTE));
+  expect(builtFile(buildN1, USER_ROUTE, "css")).not.toBe(builtFile(buildN, USER_ROUTE, "css"));
   expect(entryOf(buildN1)).not.toBe(entryOf(buildN));
   // One after the other: the first migrates and seeds the empty database.
   nodeA = await startNode(base + 6, buildN, postgres.url);

@@ -7,23 +7,32 @@ import { join } from "node:path";
  * PostgreSQL database but each serve their own STATIC_DIR, as two nodes do halfway through a deploy.
  */
 
-/** `vite build` into `outDir` (vite.config.ts builds to STATIC_DIR); the catalogs are compiled. */
-export function viteBuild(outDir: string, env: Record<string, string>): void {
-  const result = spawnSync("node_modules/.bin/vite", ["build", "--logLevel", "warn"], {
-    env: { ...process.env, ...env, STATIC_DIR: outDir },
-    encoding: "utf8",
-  });
+/**
+ * Build N+1 (next-build.vite.config.ts) into `outDir` (the config builds to STATIC_DIR). The
+ * catalogs are already compiled: the build under test (N) needed them.
+ */
+export function buildNext(outDir: string): void {
+  const config = "tests/e2e/support/next-build.vite.config.ts";
+  const result = spawnSync(
+    "node_modules/.bin/vite",
+    ["build", "--config", config, "--logLevel", "warn"],
+    {
+      env: { ...process.env, STATIC_DIR: outDir },
+      encoding: "utf8",
+    },
+  );
   if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}${result.stderr}`);
 }
 
-/** The file a build emitted for a source module (its .vite/manifest.json). */
-export function builtFile(staticDir: string, source: string): string {
+/** The script (or first stylesheet) a build emitted for a source module (.vite/manifest.json). */
+export function builtFile(staticDir: string, source: string, kind: "js" | "css" = "js"): string {
   const manifest = JSON.parse(
     readFileSync(join(staticDir, ".vite", "manifest.json"), "utf8"),
-  ) as Record<string, { file: string }>;
+  ) as Record<string, { file: string; css?: string[] }>;
   const entry = manifest[source];
-  if (!entry) throw new Error(`${source} is not in ${staticDir}'s manifest`);
-  return `/${entry.file}`;
+  const file = kind === "js" ? entry?.file : entry?.css?.[0];
+  if (!file) throw new Error(`no ${kind} for ${source} in ${staticDir}'s manifest`);
+  return `/${file}`;
 }
 
 /** The app chunk a build's index.html loads (its name changes with every build). */
