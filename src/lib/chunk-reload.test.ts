@@ -53,10 +53,11 @@ describe("installChunkReload", () => {
     const { installChunkReload, isReloading } = await import("./chunk-reload");
     const target = new EventTarget();
     const reload = vi.fn();
-    const win = Object.assign(target, { sessionStorage: storage, location: { reload } });
+    const navigator = { onLine: true };
+    const win = Object.assign(target, { sessionStorage: storage, location: { reload }, navigator });
     installChunkReload(win as unknown as Window);
     const fail = () => target.dispatchEvent(new Event("vite:preloadError", { cancelable: true }));
-    return { reload, fail, isReloading };
+    return { reload, fail, isReloading, navigator };
   }
 
   it("reloads once on a failed chunk load, however many chunks fail", async () => {
@@ -79,5 +80,16 @@ describe("installChunkReload", () => {
     second.fail();
     expect(second.reload).not.toHaveBeenCalled();
     expect(second.isReloading()).toBe(false); // so the error screen shows
+  });
+
+  it("does not reload offline, and keeps its one reload for when the network is back", async () => {
+    const { reload, fail, navigator, isReloading } = await fakeWindow();
+    navigator.onLine = false;
+    fail();
+    expect(reload).not.toHaveBeenCalled();
+    expect(isReloading()).toBe(false);
+    navigator.onLine = true;
+    fail();
+    expect(reload).toHaveBeenCalledTimes(1);
   });
 });

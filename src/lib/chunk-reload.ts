@@ -39,7 +39,10 @@ export const isReloading = () => reloading;
 
 export function installChunkReload(win: Window = window): void {
   win.addEventListener("vite:preloadError", () => {
-    if (reloading || !claimReload(win.sessionStorage, Date.now())) return;
+    // Offline, the chunk failed for want of a network, not because of a deploy: a reload would
+    // only trade the app's error for the browser's offline page.
+    if (reloading || !win.navigator.onLine) return;
+    if (!claimReload(win.sessionStorage, Date.now())) return;
     reloading = true;
     win.location.reload();
   });
