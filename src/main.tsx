@@ -5,6 +5,7 @@ import { createRoot } from "react-dom/client";
 import { isNativeApp } from "./features/native/detect";
 import { installNativeBridge } from "./features/native/install";
 import { installAuthFailureHandler } from "./lib/auth-session";
+import { installChunkReload } from "./lib/chunk-reload";
 import { activateLocaleFromCookie } from "./lib/i18n";
 import { decodeJwtClaims } from "./lib/jwt";
 import { queryClient } from "./lib/query-client";
@@ -12,6 +13,9 @@ import { registerServiceWorker } from "./lib/register-sw";
 import { tokenStore } from "./lib/token-store";
 import { AppProviders } from "./providers";
 import { createAppRouter } from "./router";
+
+// First: any later dynamic import may meet a node that already serves the next build.
+installChunkReload();
 
 // Secrets in the address bar (/loginSuccess?code=, /login?temporaryToken=...) leave it and the
 // history entry before anything else reads the URL (docs/decisions/0004-no-tokens-in-urls.md).

@@ -1,6 +1,7 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createRouter, type RouterHistory } from "@tanstack/react-router";
+import { ErrorComponent, createRouter, type RouterHistory } from "@tanstack/react-router";
 import { RedirectHome } from "./components/RedirectHome";
+import { isReloading } from "./lib/chunk-reload";
 import { queryClient as appQueryClient } from "./lib/query-client";
 import { routeTree } from "./routeTree.gen";
 
@@ -26,6 +27,8 @@ export function createAppRouter({
     // /OrganizationView. Links always use the exact spelling of spec section 2.
     caseSensitive: false,
     defaultNotFoundComponent: RedirectHome,
+    // A chunk of an older build failed and the page is already reloading: no error flash.
+    defaultErrorComponent: (props) => (isReloading() ? null : <ErrorComponent {...props} />),
   });
 }
 
