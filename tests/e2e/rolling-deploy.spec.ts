@@ -19,7 +19,7 @@ import { login } from "./support/session";
 // asks the network; the risky page is the one whose worker is not installed yet.
 
 const base = Number(process.env.E2E_PORT ?? 4391);
-const A_URL = `http://127.0.0.1:${base + 6}`;
+const A_URL = `http://127.0.0.1:${base + 12}`;
 const USER_ROUTE = "src/routes/_authenticated/user.tsx?tsr-split=component";
 
 let postgres: OwnPostgres | undefined;
@@ -35,7 +35,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   buildN = mkdtempSync(join(tmpdir(), "portal-build-n-"));
   buildN1 = mkdtempSync(join(tmpdir(), "portal-build-n1-"));
-  postgres = ownPostgres(base + 5);
+  postgres = ownPostgres(base + 11);
   // Build N is the build under test; N+1 renames its CSS classes (support/next-build.vite.config.ts),
   // so /user's script and stylesheet both have new names in N+1.
   cpSync(process.env.STATIC_DIR ?? "dist", buildN, { recursive: true });
@@ -44,8 +44,8 @@ test.beforeAll(async () => {
   expect(builtFile(buildN1, USER_ROUTE, "css")).not.toBe(builtFile(buildN, USER_ROUTE, "css"));
   expect(entryOf(buildN1)).not.toBe(entryOf(buildN));
   // One after the other: the first migrates and seeds the empty database.
-  nodeA = await startNode(base + 6, buildN, postgres.url);
-  nodeB = await startNode(base + 7, buildN1, postgres.url);
+  nodeA = await startNode(base + 12, buildN, postgres.url);
+  nodeB = await startNode(base + 13, buildN1, postgres.url);
 });
 
 test.afterAll(async () => {
