@@ -79,6 +79,16 @@ describe.runIf(reliabilityRuns)("two nodes behind a proxy", () => {
     );
   });
 
+  it("counts failed logins of one account from many addresses across both nodes", async () => {
+    // Distributed guessing: 24 addresses, one try each; the per-account budget (20) is shared.
+    const guesses = Array.from({ length: 24 }, (_, i) => from(`203.0.113.${i + 1}`));
+    const tries = await Promise.all(
+      guesses.map((address) => http.login(proxy.base, "expired", "Wrong!2345", address)),
+    );
+    expect(tries.filter((r) => r.status === 401)).toHaveLength(20);
+    expect((await http.login(b, "expired", undefined, from("203.0.113.99"))).status).toBe(429);
+  });
+
   it("counts wrong codes across both nodes: 5 of 40 are checked, then even the right code is refused", async () => {
     const first = await http.login(a, "newbie");
     expect(first.body.result?.next).toBe("VERIFY");
