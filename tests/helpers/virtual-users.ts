@@ -81,8 +81,9 @@ export function drive(base: string, users: VirtualUser[], writeShare = 0.25) {
           body: next?.body,
           signal: AbortSignal.timeout(30_000),
         });
-        const body = (await res.json()) as { code?: string; result: unknown };
+        // The status counts even if the body then fails; an ack needs the whole body.
         sample.status = res.status;
+        const body = (await res.json()) as { code?: string; result: unknown };
         if (res.status >= 500) sample.code = body.code;
         next?.record({ status: res.status, body });
       } catch {
