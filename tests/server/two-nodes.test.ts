@@ -119,6 +119,20 @@ describe.runIf(reliabilityRuns)("two nodes behind a proxy", () => {
       ).toBe(401);
   });
 
+  it("serves a lost refresh answer once on the other node (grace window), then counts reuse", async () => {
+    const t0 = await http.fullLogin(a, "demo");
+    expect((await http.refresh(a, t0.refreshToken)).status).toBe(200); // answer "lost"
+    const retry = await http.refresh(b, t0.refreshToken); // the phone tries again, via B
+    expect(retry.status).toBe(200);
+    const t1 = retry.body.result as unknown as http.Pair;
+    expect((await http.call(a, "/api/user", { headers: http.bearer(t1.accessToken) })).status).toBe(
+      200,
+    );
+    // A second replay of t0 is no lost answer any more: the family ends on both nodes.
+    expect((await http.refresh(a, t0.refreshToken)).status).toBe(401);
+    expect((await http.refresh(b, t1.refreshToken)).status).toBe(401);
+  });
+
   it("applies an Idempotency-Key once across nodes (favorite and menu edits)", async () => {
     const pair = await http.fullLogin(b, "demo");
     const auth = http.bearer(pair.accessToken);
