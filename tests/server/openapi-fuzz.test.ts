@@ -31,6 +31,10 @@ const RULES_BEYOND_SCHEMA = new Set([
   "PUT /api/favorite", // name and url rules of portal-favorite.ts, no duplicates
   "GET /api/handover", // only configured hosts and paths
   "GET /api/organization-chart/user/search", // searchWord unless departmentId (its description)
+  // Login ids, names and employee numbers are trimmed before their length is checked.
+  "POST /api/account/user/init-password",
+  "PUT /api/internal/appLoginUpdate",
+  "GET /api/organization-chart/user",
 ]);
 const VALID_RUNS = 12;
 const INVALID_RUNS_PER_MUTATION = 2;
