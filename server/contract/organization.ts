@@ -37,16 +37,18 @@ export interface OrganizationNode {
   memberCount: number;
   children: OrganizationNode[];
 }
-export const organizationNodeSchema: z.ZodType<OrganizationNode> = z.lazy(() =>
-  z.object({
-    id,
-    name: z.string(),
-    parentId: id.nullable(),
-    companyId: id,
-    memberCount: z.number().int().min(0),
-    children: z.array(organizationNodeSchema),
-  }),
-);
+export const organizationNodeSchema: z.ZodType<OrganizationNode> = z
+  .lazy(() =>
+    z.object({
+      id,
+      name: z.string(),
+      parentId: id.nullable(),
+      companyId: id,
+      memberCount: z.number().int().min(0),
+      children: z.array(organizationNodeSchema),
+    }),
+  )
+  .meta({ id: "OrganizationNode" });
 export const organizationChartResultSchema = z.object({
   organizationList: z
     .array(organizationNodeSchema)
@@ -101,7 +103,12 @@ export type OrganizationUserResult = z.infer<typeof organizationUserResultSchema
 export const organizationSearchQuerySchema = z
   .object({
     companyId: companyIdParam,
-    searchWord: z.string().max(200).optional().default(""),
+    searchWord: z
+      .string()
+      .max(200)
+      .optional()
+      .default("")
+      .describe("Required (not blank) unless departmentId is given"),
     type: z.enum(ORGANIZATION_SEARCH_TYPES).optional().default("all"),
     departmentId: dbIdParam.optional(),
   })

@@ -78,8 +78,16 @@ export const bannerResultSchema = z.array(bannerItemSchema).max(5);
 /** GET /api/menu/{type}, PUT /api/menu/{type}/{authority} */
 export const MENU_TYPES = ["WORK", "OFFICE"] as const;
 export type MenuType = (typeof MENU_TYPES)[number];
-/** Case-insensitive in the path ("work" works), upper case after parsing. */
-const menuType = z.string().toUpperCase().pipe(z.enum(MENU_TYPES));
+/**
+ * Case-insensitive in the path ("work" works), upper case after parsing. The pattern is what the
+ * OpenAPI document shows (a transform has no JSON Schema, so it would say "any string").
+ */
+const menuType = z
+  .string()
+  .regex(/^([Ww][Oo][Rr][Kk]|[Oo][Ff][Ff][Ii][Cc][Ee])$/)
+  .describe("WORK or OFFICE, in any case")
+  .toUpperCase()
+  .pipe(z.enum(MENU_TYPES));
 export const menuParamsSchema = z.object({ type: menuType });
 export const menuUpdateParamsSchema = z.object({
   type: menuType,

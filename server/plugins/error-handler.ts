@@ -111,7 +111,10 @@ async function errorHandler(fastify: FastifyInstance) {
  */
 export function frameworkErrorHandler(config: Pick<Config, "PUBLIC_URL">) {
   return (error: FastifyError, request: FastifyRequest, reply: FastifyReply): void => {
-    const status = statusOf(error) === 400 ? 400 : 500;
+    // Any 4xx here is the request's fault (an undecodable URL, a path parameter past the router's
+    // maxParamLength, a 414): a plain 400, never the 500 it used to become.
+    const framework = statusOf(error);
+    const status = framework >= 400 && framework < 500 ? 400 : 500;
     request.log.info({ reason: error.code, statusCode: status }, "request rejected before routing");
     void reply
       .code(status)
