@@ -9,7 +9,9 @@ import { tokenStore } from "./token-store";
 /**
  * The ONLY place that decides which queries are written to IndexedDB. A query is persisted when its
  * key's first segment is listed here, so feature key factories must start with one of these roots
- * (e.g. `["menu", "WORK"]`, `["user"]`). Everything else (approval counts, notices, ...) stays in memory.
+ * (e.g. `["menu", "WORK"]`, `["user"]`). Every screen's reads are listed (DESIGN section 6: offline
+ * shows what was seen); the store is per user (buster) and wiped on logout. The order is the
+ * priority under the size cap: home first.
  */
 export const PERSISTED_QUERY_ROOTS = [
   "user",
@@ -18,6 +20,9 @@ export const PERSISTED_QUERY_ROOTS = [
   "weather",
   "banner",
   "organization",
+  "mypage",
+  "schedule",
+  "notices",
 ] as const;
 export type PersistedQueryRoot = (typeof PERSISTED_QUERY_ROOTS)[number];
 
@@ -26,10 +31,14 @@ export const PERSIST_MAX_AGE = 24 * 60 * 60 * 1000;
 export const RESTORE_TIMEOUT_MS = 1000;
 export const QUERY_CACHE_KEY = "query-cache";
 
+/**
+ * Any allowlisted query that holds data, also when its last fetch failed: offline every refetch
+ * fails, and dropping those (TanStack's default keeps only "success") emptied the next reload.
+ */
 export function shouldPersistQuery(query: Pick<Query, "queryKey" | "state">): boolean {
   const root = query.queryKey[0];
   return (
-    query.state.status === "success" &&
+    query.state.data !== undefined &&
     typeof root === "string" &&
     (PERSISTED_QUERY_ROOTS as readonly string[]).includes(root)
   );

@@ -31,6 +31,28 @@ export function serializeWithinCap(
   return JSON.stringify({ ...client, clientState: { ...client.clientState, queries: kept } });
 }
 
+/**
+ * The cache as it is to be shown after a restore: a query whose refetch failed (offline) keeps
+ * its data as a success. Restored as "error", screens that check the error first would hide it.
+ */
+export function withLastData(client: PersistedClient): PersistedClient {
+  const queries = client.clientState.queries.map((query) =>
+    query.state.status === "error" && query.state.data !== undefined
+      ? {
+          ...query,
+          state: {
+            ...query.state,
+            status: "success" as const,
+            error: null,
+            fetchFailureCount: 0,
+            fetchFailureReason: null,
+          },
+        }
+      : query,
+  );
+  return { ...client, clientState: { ...client.clientState, queries } };
+}
+
 export interface TextStorage {
   get(key: string): Promise<string | undefined>;
   set(key: string, value: string): Promise<void>;
@@ -71,7 +93,11 @@ export function createScopedPersister(options: ScopedPersisterOptions): ScopedPe
     const started = generation;
     const buster = await options.currentBuster();
     if (buster === undefined || started !== generation) return;
-    const text = serializeWithinCap({ ...client, buster }, options.maxBytes, options.rank);
+    const text = serializeWithinCap(
+      withLastData({ ...client, buster }),
+      options.maxBytes,
+      options.rank,
+    );
     await (text === undefined ? storage.del(key) : storage.set(key, text));
   }
 
