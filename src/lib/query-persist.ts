@@ -80,6 +80,23 @@ const scopedPersister = createScopedPersister({
   throttleMs: 1000,
 });
 
+/**
+ * A page left within the write throttle (a reload, a link to another screen, the app sent to the
+ * background and killed) would lose what it had just shown: the pending write goes out at once.
+ * The session's token is read from memory, so the write is issued before the page goes.
+ */
+if (typeof window !== "undefined") {
+  const flushNow = () => {
+    scopedPersister
+      .flushNow()
+      .catch((error: unknown) => console.warn("Query cache not saved", error));
+  };
+  window.addEventListener("pagehide", flushNow);
+  document.addEventListener("visibilitychange", () => {
+    if (document.visibilityState === "hidden") flushNow();
+  });
+}
+
 function withRestoreTimeout(persister: Persister, timeoutMs: number): Persister {
   return {
     ...persister,

@@ -90,3 +90,18 @@ describe("scoped persister", () => {
     vi.useRealTimers();
   });
 });
+
+describe("scoped persister, page left", () => {
+  it("writes a throttled write at once when asked (pagehide), and only once", async () => {
+    vi.useFakeTimers();
+    const { persister, data } = memoryPersister({ current: "v1:demo:1" });
+    await persister.persistClient(client([query("mypage", 1, "1,200,000")]));
+    expect(data.size).toBe(0); // still throttled
+    await persister.flushNow();
+    expect(roots(data.get("k"))).toEqual(["mypage"]);
+    data.clear();
+    await vi.advanceTimersByTimeAsync(150);
+    expect(data.size).toBe(0); // the throttled timer was cancelled
+    vi.useRealTimers();
+  });
+});

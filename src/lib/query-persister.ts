@@ -72,6 +72,8 @@ export interface ScopedPersisterOptions {
 export interface ScopedPersister extends Persister {
   /** Deletes the stored cache and drops any write still pending or under way (logout). */
   forget(): Promise<void>;
+  /** Writes a throttled write now (the page is being left). */
+  flushNow(): Promise<void>;
 }
 
 /**
@@ -118,6 +120,11 @@ export function createScopedPersister(options: ScopedPersisterOptions): ScopedPe
       }
     },
     removeClient: () => storage.del(key),
+    async flushNow() {
+      if (timer === undefined) return;
+      clearTimeout(timer);
+      await flush();
+    },
     async forget() {
       generation += 1;
       pending = undefined;
