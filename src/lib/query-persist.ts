@@ -30,6 +30,8 @@ export const PERSIST_MAX_AGE = 24 * 60 * 60 * 1000;
 /** Restoring never holds queries back longer than this; a slow IndexedDB just means no restore. */
 export const RESTORE_TIMEOUT_MS = 1000;
 export const QUERY_CACHE_KEY = "query-cache";
+/** localStorage key of a write made while the page was being left (cleared on logout too). */
+const SPILL_KEY = "gp-query-leaving";
 
 /**
  * Any allowlisted query that holds data, also when its last fetch failed: offline every refetch
@@ -78,22 +80,23 @@ const scopedPersister = createScopedPersister({
   maxBytes: PERSIST_MAX_BYTES,
   rank: rootRank,
   throttleMs: 1000,
+  spill: {
+    read: () => localStorage.getItem(SPILL_KEY) ?? undefined,
+    write: (text) => localStorage.setItem(SPILL_KEY, text),
+    clear: () => localStorage.removeItem(SPILL_KEY),
+  },
 });
 
 /**
  * A page left within the write throttle (a reload, a link to another screen, the app sent to the
- * background and killed) would lose what it had just shown: the pending write goes out at once.
- * The session's token is read from memory, so the write is issued before the page goes.
+ * background and killed) would lose what it had just shown: the pending write goes at once to
+ * localStorage, which is synchronous, and the next restore moves it into IndexedDB.
  */
 if (typeof window !== "undefined") {
-  const flushNow = () => {
-    scopedPersister
-      .flushNow()
-      .catch((error: unknown) => console.warn("Query cache not saved", error));
-  };
-  window.addEventListener("pagehide", flushNow);
+  const leaving = () => scopedPersister.leaving();
+  window.addEventListener("pagehide", leaving);
   document.addEventListener("visibilitychange", () => {
-    if (document.visibilityState === "hidden") flushNow();
+    if (document.visibilityState === "hidden") leaving();
   });
 }
 
