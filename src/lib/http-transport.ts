@@ -110,9 +110,7 @@ export async function sendHttp(
   // screen keeps what it had and the offline notice shows, instead of the page taking it as data.
   if (response.ok && typeof data === "string") {
     serverReachability.reportNetworkError();
-    throw ApiError.network(
-      new TypeError(`Not an API answer (${response.headers.get("content-type")})`),
-    );
+    throw ApiError.network(new TypeError("Not an API answer"));
   }
   serverReachability.reportResponse(response);
   if (!response.ok) {

@@ -95,9 +95,7 @@ const scopedPersister = createScopedPersister({
 if (typeof window !== "undefined") {
   const leaving = () => scopedPersister.leaving();
   window.addEventListener("pagehide", leaving);
-  document.addEventListener("visibilitychange", () => {
-    if (document.visibilityState === "hidden") leaving();
-  });
+  document.addEventListener("visibilitychange", () => document.hidden && leaving());
 }
 
 function withRestoreTimeout(persister: Persister, timeoutMs: number): Persister {

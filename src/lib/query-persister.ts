@@ -37,18 +37,9 @@ export function serializeWithinCap(
  */
 export function withLastData(client: PersistedClient): PersistedClient {
   const queries = client.clientState.queries.map((query) =>
-    query.state.status === "error" && query.state.data !== undefined
-      ? {
-          ...query,
-          state: {
-            ...query.state,
-            status: "success" as const,
-            error: null,
-            fetchFailureCount: 0,
-            fetchFailureReason: null,
-          },
-        }
-      : query,
+    query.state.data === undefined
+      ? query
+      : { ...query, state: { ...query.state, status: "success" as const, error: null } },
   );
   return { ...client, clientState: { ...client.clientState, queries } };
 }
