@@ -1,6 +1,7 @@
 import { describe, expect, it, vi } from "vitest";
 import { ApiError } from "./api-error";
 import { sendHttp } from "./http-transport";
+import { serverReachability } from "./server-reachability";
 
 function recorder(response: () => Response | Promise<Response>) {
   const calls: { url: string; init: RequestInit }[] = [];
@@ -30,11 +31,14 @@ describe("sendHttp", () => {
     expect(calls[0]!.init.body).toBe('{"name":"홍길동"}');
   });
 
-  it("returns text for non-JSON answers and undefined for empty ones", async () => {
-    const text = recorder(
-      () => new Response("hello", { headers: { "content-type": "text/plain" } }),
+  it("takes a 2xx that is not JSON (a captive portal) for no answer, and empty for undefined", async () => {
+    const portal = recorder(
+      () => new Response("<html>Wi-Fi login</html>", { headers: { "content-type": "text/html" } }),
     );
-    await expect(sendHttp(text.fetch, "/x", {})).resolves.toBe("hello");
+    const failure = await sendHttp(portal.fetch, "/x", {}).catch((error: unknown) => error);
+    expect(failure).toBeInstanceOf(ApiError);
+    expect((failure as ApiError).isNetworkError).toBe(true);
+    expect(serverReachability.isUnreachable()).toBe(true);
     const empty = recorder(() => new Response(null, { status: 204 }));
     await expect(sendHttp(empty.fetch, "/x", {})).resolves.toBeUndefined();
   });
@@ -84,5 +88,17 @@ describe("sendHttp", () => {
       code: "HTTP_ERROR",
       message: "Service Unavailable",
     });
+  });
+});
+
+describe("reachability after a captive portal", () => {
+  it("a JSON answer of the server clears what a portal's page set", async () => {
+    const portal = recorder(
+      () => new Response("<p>login</p>", { headers: { "content-type": "text/html" } }),
+    );
+    await sendHttp(portal.fetch, "/x", {}).catch(() => undefined);
+    expect(serverReachability.isUnreachable()).toBe(true);
+    await sendHttp(recorder(() => json({ ok: 1 })).fetch, "/x", {});
+    expect(serverReachability.isUnreachable()).toBe(false);
   });
 });

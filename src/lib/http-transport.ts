@@ -69,7 +69,7 @@ async function readBody(response: Response): Promise<unknown> {
 
 /**
  * Sends one request and resolves with the parsed body of a 2xx answer. Rejects with ApiError for
- * any other status and for network failures; a cancellation by the caller's signal stays an
+ * any other status and for network failures (a 2xx that is not JSON counts as one); a cancellation by the caller's signal stays an
  * AbortError, so TanStack Query treats it as a cancellation rather than a failure.
  */
 export async function sendHttp(
@@ -104,8 +104,15 @@ export async function sendHttp(
   } finally {
     abort.done();
   }
-  serverReachability.reportResponse(response);
   const data = await readBody(response);
+  // Every /api answer is JSON. A 2xx with anything else (a captive portal's or a proxy's login
+  // page, answered 200) did not come from the server: it is treated as no answer at all, so the
+  // screen keeps what it had and the offline notice shows, instead of the page taking it as data.
+  if (response.ok && typeof data === "string") {
+    serverReachability.reportNetworkError();
+    throw ApiError.network(new TypeError("Not an API answer"));
+  }
+  serverReachability.reportResponse(response);
   if (!response.ok) {
     throw ApiError.fromResponse(response.status, response.statusText, data, response.headers);
   }

@@ -9,7 +9,9 @@ import { tokenStore } from "./token-store";
 /**
  * The ONLY place that decides which queries are written to IndexedDB. A query is persisted when its
  * key's first segment is listed here, so feature key factories must start with one of these roots
- * (e.g. `["menu", "WORK"]`, `["user"]`). Everything else (approval counts, notices, ...) stays in memory.
+ * (e.g. `["menu", "WORK"]`, `["user"]`). Every screen's reads are listed (DESIGN section 6: offline
+ * shows what was seen); the store is per user (buster) and wiped on logout. The order is the
+ * priority under the size cap: home first.
  */
 export const PERSISTED_QUERY_ROOTS = [
   "user",
@@ -18,6 +20,9 @@ export const PERSISTED_QUERY_ROOTS = [
   "weather",
   "banner",
   "organization",
+  "mypage",
+  "schedule",
+  "notices",
 ] as const;
 export type PersistedQueryRoot = (typeof PERSISTED_QUERY_ROOTS)[number];
 
@@ -25,11 +30,17 @@ export const PERSIST_MAX_AGE = 24 * 60 * 60 * 1000;
 /** Restoring never holds queries back longer than this; a slow IndexedDB just means no restore. */
 export const RESTORE_TIMEOUT_MS = 1000;
 export const QUERY_CACHE_KEY = "query-cache";
+/** localStorage key of a write made while the page was being left (cleared on logout too). */
+const SPILL_KEY = "gp-query-leaving";
 
+/**
+ * Any allowlisted query that holds data, also when its last fetch failed: offline every refetch
+ * fails, and dropping those (TanStack's default keeps only "success") emptied the next reload.
+ */
 export function shouldPersistQuery(query: Pick<Query, "queryKey" | "state">): boolean {
   const root = query.queryKey[0];
   return (
-    query.state.status === "success" &&
+    query.state.data !== undefined &&
     typeof root === "string" &&
     (PERSISTED_QUERY_ROOTS as readonly string[]).includes(root)
   );
@@ -69,7 +80,23 @@ const scopedPersister = createScopedPersister({
   maxBytes: PERSIST_MAX_BYTES,
   rank: rootRank,
   throttleMs: 1000,
+  spill: {
+    read: () => localStorage.getItem(SPILL_KEY) ?? undefined,
+    write: (text) => localStorage.setItem(SPILL_KEY, text),
+    clear: () => localStorage.removeItem(SPILL_KEY),
+  },
 });
+
+/**
+ * A page left within the write throttle (a reload, a link to another screen, the app sent to the
+ * background and killed) would lose what it had just shown: the pending write goes at once to
+ * localStorage, which is synchronous, and the next restore moves it into IndexedDB.
+ */
+if (typeof window !== "undefined") {
+  const leaving = () => scopedPersister.leaving();
+  window.addEventListener("pagehide", leaving);
+  document.addEventListener("visibilitychange", () => document.hidden && leaving());
+}
 
 function withRestoreTimeout(persister: Persister, timeoutMs: number): Persister {
   return {

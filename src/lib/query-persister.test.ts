@@ -1,6 +1,10 @@
 import type { PersistedClient } from "@tanstack/react-query-persist-client";
 import { describe, expect, it, vi } from "vitest";
-import { createScopedPersister, serializeWithinCap } from "./query-persister";
+import {
+  createScopedPersister,
+  serializeWithinCap,
+  type ScopedPersisterOptions,
+} from "./query-persister";
 
 const query = (root: string, updatedAt: number, payload = "") => ({
   queryKey: [root],
@@ -41,7 +45,10 @@ describe("persisted cache size cap", () => {
   });
 });
 
-function memoryPersister(buster: { current: string | undefined }) {
+function memoryPersister(
+  buster: { current: string | undefined },
+  spill?: ScopedPersisterOptions["spill"],
+) {
   const data = new Map<string, string>();
   const persister = createScopedPersister({
     key: "k",
@@ -54,6 +61,7 @@ function memoryPersister(buster: { current: string | undefined }) {
     maxBytes: 1_000_000,
     rank,
     throttleMs: 100,
+    spill,
   });
   return { persister, data };
 }
@@ -88,5 +96,43 @@ describe("scoped persister", () => {
     expect(data.size).toBe(0);
     expect(await persister.restoreClient()).toBeUndefined();
     vi.useRealTimers();
+  });
+});
+
+describe("scoped persister, page left", () => {
+  it("spills a throttled write synchronously, and the next restore takes it into the storage", async () => {
+    vi.useFakeTimers();
+    let spilled: string | undefined;
+    const spill = {
+      read: () => spilled,
+      write: (text: string) => void (spilled = text),
+      clear: () => void (spilled = undefined),
+    };
+    const { persister, data } = memoryPersister({ current: "v1:demo:1" }, spill);
+    await persister.persistClient(client([query("mypage", 1, "1,200,000")]));
+    persister.leaving(); // pagehide: nothing may be awaited
+    expect(roots(spilled)).toEqual(["mypage"]);
+    await vi.advanceTimersByTimeAsync(150);
+    expect(data.size).toBe(0); // the throttled write was taken over, not repeated
+
+    expect(await persister.restoreClient()).toMatchObject({ buster: "v1:demo:1" });
+    expect(roots(data.get("k"))).toEqual(["mypage"]);
+    expect(spilled).toBeUndefined();
+    vi.useRealTimers();
+  });
+
+  it("forgets a spilled write on logout", async () => {
+    let spilled: string | undefined = "{}";
+    const { persister } = memoryPersister(
+      { current: "v1:demo:1" },
+      {
+        read: () => spilled,
+        write: (text: string) => void (spilled = text),
+        clear: () => void (spilled = undefined),
+      },
+    );
+    await persister.forget();
+    expect(spilled).toBeUndefined();
+    expect(await persister.restoreClient()).toBeUndefined();
   });
 });

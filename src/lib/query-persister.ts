@@ -31,6 +31,19 @@ export function serializeWithinCap(
   return JSON.stringify({ ...client, clientState: { ...client.clientState, queries: kept } });
 }
 
+/**
+ * The cache as it is to be shown after a restore: a query whose refetch failed (offline) keeps
+ * its data as a success. Restored as "error", screens that check the error first would hide it.
+ */
+export function withLastData(client: PersistedClient): PersistedClient {
+  const queries = client.clientState.queries.map((query) =>
+    query.state.data === undefined
+      ? query
+      : { ...query, state: { ...query.state, status: "success" as const, error: null } },
+  );
+  return { ...client, clientState: { ...client.clientState, queries } };
+}
+
 export interface TextStorage {
   get(key: string): Promise<string | undefined>;
   set(key: string, value: string): Promise<void>;
@@ -45,11 +58,24 @@ export interface ScopedPersisterOptions {
   maxBytes: number;
   rank: (queryKey: readonly unknown[]) => number;
   throttleMs: number;
+  /**
+   * Synchronous storage for the write made while the page is being left: an IndexedDB write begun
+   * in pagehide is lost when the next document replaces the page (seen in Chromium).
+   */
+  spill?: TextStorageSync;
+}
+
+export interface TextStorageSync {
+  read(): string | undefined;
+  write(text: string): void;
+  clear(): void;
 }
 
 export interface ScopedPersister extends Persister {
   /** Deletes the stored cache and drops any write still pending or under way (logout). */
   forget(): Promise<void>;
+  /** The page is being left: a throttled write goes to the synchronous spill at once. */
+  leaving(): void;
 }
 
 /**
@@ -63,6 +89,10 @@ export function createScopedPersister(options: ScopedPersisterOptions): ScopedPe
   let timer: ReturnType<typeof setTimeout> | undefined;
   let generation = 0;
 
+  let queuedBuster: string | undefined;
+  const serialize = (client: PersistedClient, buster: string) =>
+    serializeWithinCap(withLastData({ ...client, buster }), options.maxBytes, options.rank);
+
   async function flush() {
     timer = undefined;
     const client = pending;
@@ -71,19 +101,30 @@ export function createScopedPersister(options: ScopedPersisterOptions): ScopedPe
     const started = generation;
     const buster = await options.currentBuster();
     if (buster === undefined || started !== generation) return;
-    const text = serializeWithinCap({ ...client, buster }, options.maxBytes, options.rank);
+    const text = serialize(client, buster);
     await (text === undefined ? storage.del(key) : storage.set(key, text));
+    options.spill?.clear(); // older than what was just stored
+  }
+
+  /** The spilled write, moved into the storage (it is newer than what the storage holds). */
+  async function takeSpill(): Promise<string | undefined> {
+    const text = options.spill?.read();
+    if (text === undefined) return undefined;
+    await storage.set(key, text);
+    options.spill?.clear();
+    return text;
   }
 
   return {
     persistClient(client) {
       pending = client;
+      void options.currentBuster().then((buster) => (queuedBuster = buster));
       timer ??= setTimeout(() => {
         flush().catch((error: unknown) => console.warn("Query cache not saved", error));
       }, options.throttleMs);
     },
     async restoreClient() {
-      const text = await storage.get(key);
+      const text = (await takeSpill()) ?? (await storage.get(key));
       if (!text) return undefined;
       try {
         return JSON.parse(text) as PersistedClient;
@@ -97,7 +138,21 @@ export function createScopedPersister(options: ScopedPersisterOptions): ScopedPe
       pending = undefined;
       if (timer !== undefined) clearTimeout(timer);
       timer = undefined;
+      options.spill?.clear();
       await storage.del(key);
+    },
+    leaving() {
+      if (timer === undefined || !pending || !options.spill) return;
+      clearTimeout(timer);
+      timer = undefined;
+      const text = queuedBuster === undefined ? undefined : serialize(pending, queuedBuster);
+      pending = undefined;
+      if (text === undefined) return;
+      try {
+        options.spill.write(text);
+      } catch {
+        // full or unavailable: the write is lost, as it was before
+      }
     },
   };
 }

@@ -1,6 +1,7 @@
 import { userCacheName } from "./cache-names";
 import { WORKER_CACHE_HEADER } from "../lib/server-reachability";
 import { identityFromRequest, readSignedInIdentity, sameIdentity, type Identity } from "./identity";
+import { answerFromStore, isServerData } from "./cached-answer";
 import { isExpired, isOrgChartUrl, stamped, trimOrgChart } from "./org-chart-expiry";
 
 /**
@@ -16,7 +17,7 @@ async function cacheFor(request: Request): Promise<{ identity: Identity; name: s
 
 /** Stores the answer unless the session changed meanwhile (a logout while the fetch ran). */
 async function store(request: Request, response: Response, owner: Identity, name: string) {
-  if (!response.ok || !sameIdentity(owner, await readSignedInIdentity())) return;
+  if (!isServerData(response) || !sameIdentity(owner, await readSignedInIdentity())) return;
   const cache = await caches.open(name);
   if (isOrgChartUrl(new URL(request.url))) {
     const now = Date.now();
@@ -29,32 +30,26 @@ async function store(request: Request, response: Response, owner: Identity, name
   if (!sameIdentity(owner, await readSignedInIdentity())) await caches.delete(name);
 }
 
-/** The stored answer of `request`, unless it is an organisation chart answer past its age. */
-async function storedAnswer(request: Request, name: string): Promise<Response | undefined> {
-  const cached = await caches.match(request, { cacheName: name, ignoreVary: true });
-  if (!cached || !isOrgChartUrl(new URL(request.url)) || !isExpired(cached, Date.now())) {
-    return cached;
-  }
-  await (await caches.open(name)).delete(request, { ignoreVary: true });
-  return undefined;
-}
-
 /**
  * Stale-while-revalidate for one cached GET: the stored answer at once (offline too) while the
- * network refreshes it; without a stored answer, the network's.
+ * network refreshes it; without a stored answer, the network's. An organisation chart answer
+ * past its age waits for the network but is still shown when the network fails: expiry only
+ * limits storage (trimOrgChart deletes it when a new answer is stored), never what is shown.
  */
 export async function staleWhileRevalidate(event: FetchEvent): Promise<Response> {
   const { request } = event;
   const scope = await cacheFor(request);
   if (!scope) return fetch(request);
-  const cached = await storedAnswer(request, scope.name);
+  const cached = await caches.match(request, { cacheName: scope.name, ignoreVary: true });
   const network = fetch(request).then(async (response) => {
     await store(request, response.clone(), scope.identity, scope.name).catch(() => undefined);
     return response;
   });
   if (!cached) return network;
   event.waitUntil(network.catch(() => undefined));
-  return markedAsCached(cached);
+  const expired = isOrgChartUrl(new URL(request.url)) && isExpired(cached, Date.now());
+  const { response, fromStore } = await answerFromStore(cached, expired, network);
+  return fromStore ? markedAsCached(response) : response;
 }
 
 /** Tells the page the answer came from here, not from the server (server-reachability.ts). */

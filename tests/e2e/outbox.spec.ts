@@ -52,7 +52,8 @@ async function openBrowser(profile?: string): Promise<{ page: Page; profile: str
   return { page: context.pages()[0] ?? (await context.newPage()), profile: dir };
 }
 
-const OFFLINE_NOTICE = "오프라인 상태입니다. 저장된 내용을 보여 드립니다.";
+// The notice goes on to say what it shows (the time of the data, or that none is saved).
+const OFFLINE_NOTICE = "오프라인 상태입니다.";
 
 /** Opens an edit screen online, stops the server, moves the first row down and taps Done. */
 async function editOffline(page: Page, path: string, listName: string, menuId: number) {

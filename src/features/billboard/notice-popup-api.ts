@@ -8,7 +8,7 @@ import { api } from "../../lib/api-client";
  */
 export type NoticePopupResult = BoardPopupResult;
 
-/** Root "notices" is not persisted: popup notices are read online, like the notice list. */
+/** Root "notices" is persisted (lib/query-persist.ts), like the notice list. */
 export const noticePopupKeys = {
   popup: () => ["notices", "popup"] as const,
 };

@@ -14,8 +14,9 @@ export const VACATION_COMPANY_ID = 1;
 export const hasVacationData = (companyId: unknown) => Number(companyId) === VACATION_COMPANY_ID;
 
 /**
- * Personal figures: root "mypage" is NOT in the persisted allowlist (lib/query-persist.ts), so
- * none of them is written to the device. Vacation is keyed by company for safety on a switch.
+ * Personal figures: root "mypage" is persisted (lib/query-persist.ts) in the signed-in user's own
+ * store, wiped on logout, so My page shows them offline. Vacation is keyed by company for safety
+ * on a switch.
  */
 export const mypageKeys = {
   all: () => ["mypage"] as const,

@@ -12,6 +12,7 @@ interface FailedQuery {
   isError: boolean;
   error: unknown;
   errorUpdatedAt: number;
+  data?: unknown;
 }
 
 /** A lost session (401, expired token) is handled app-wide by going to /login: no alert. */
@@ -48,6 +49,10 @@ export function failureOf(
   text: (error: unknown) => string,
 ): Failure | undefined {
   if (!query.isError || isSessionError(query.error)) return undefined;
+  // Offline with the data seen online on screen: the offline notice says so, no alert per reload.
+  if (query.data !== undefined && isApiError(query.error) && query.error.isNetworkError) {
+    return undefined;
+  }
   return { key: `${name}:${query.errorUpdatedAt}`, message: text(query.error) };
 }
 

@@ -16,7 +16,7 @@ export type NoticeDetail = BoardPostResult;
 /** A missing notice (404) is an answer, not a failure: the page says so without an alert. */
 export type NoticeDetailResult = { found: true; notice: NoticeDetail } | { found: false };
 
-/** Root "notices" is not persisted: notices are read online. */
+/** Persisted root "notices" (lib/query-persist.ts): a notice read online reopens offline. */
 export const noticeKeys = {
   all: () => ["notices"] as const,
   list: (page: number, size: number) => ["notices", "list", { page, size }] as const,

@@ -1,4 +1,4 @@
-import { queryOptions } from "@tanstack/react-query";
+import { queryOptions, type QueryFunctionContext } from "@tanstack/react-query";
 import type {
   ORGANIZATION_SEARCH_LIMIT,
   OrganizationChartResult,
@@ -25,23 +25,29 @@ export const organizationKeys = {
 };
 
 /**
- * Spec 7/8: every chart call returns empty data on failure and shows no message; the loading
- * flag is set around it. Failures resolve to `empty`, so nothing is alerted or retried.
+ * Spec 7/8: every chart call resolves on failure and shows no message; the loading flag is set
+ * around it, nothing is alerted or retried. On failure it resolves with `fallback`: what the
+ * query already holds, else empty data. Offline (or past the worker cache's age) a refetch of a
+ * chart seen online must not turn it into "no members" (issue 12).
  */
 async function orgCall<T>(
   path: string,
   query: Record<string, string | number>,
   signal: AbortSignal,
-  empty: T,
-) {
+  fallback: T,
+): Promise<T> {
   return trackLoading(async () => {
     try {
-      return (await api<T | null>(path, { query, signal })) ?? empty;
+      return (await api<T | null>(path, { query, signal })) ?? fallback;
     } catch {
-      return empty;
+      return fallback;
     }
   });
 }
+
+/** What the query holds now (the data seen last), for orgCall's fallback. */
+const kept = <T>({ client, queryKey }: QueryFunctionContext): T | undefined =>
+  client.getQueryData<T>(queryKey);
 
 const EMPTY_CHART: OrganizationChartResult = { organizationList: [] };
 const noMembers = (): OrganizationMember[] => [];
@@ -49,7 +55,13 @@ const noMembers = (): OrganizationMember[] => [];
 export const chartQuery = (companyId: number) =>
   queryOptions({
     queryKey: organizationKeys.chart(companyId),
-    queryFn: ({ signal }) => orgCall("/organization-chart/all", { companyId }, signal, EMPTY_CHART),
+    queryFn: (context) =>
+      orgCall(
+        "/organization-chart/all",
+        { companyId },
+        context.signal,
+        kept<OrganizationChartResult>(context) ?? EMPTY_CHART,
+      ),
     staleTime: 10 * 60_000,
     meta: { errorHandling: "silent" },
   });
@@ -57,20 +69,25 @@ export const chartQuery = (companyId: number) =>
 export const memberQuery = (companyId: number, employeeNo: string) =>
   queryOptions({
     queryKey: organizationKeys.member(companyId, employeeNo),
-    queryFn: ({ signal }) =>
+    queryFn: (context) =>
       orgCall<OrganizationUser | null>(
         "/organization-chart/user",
         { companyId, employeeNo },
-        signal,
-        null,
+        context.signal,
+        kept<OrganizationUser | null>(context) ?? null,
       ),
     staleTime: 5 * 60_000,
     meta: { errorHandling: "silent" },
   });
 
-const members = async (query: Record<string, string | number>, signal: AbortSignal) =>
-  (await orgCall("/organization-chart/user/search", query, signal, { deptUsers: noMembers() }))
-    .deptUsers ?? noMembers();
+/** The member lists keep the list (not the answer) in the cache: a failure keeps that list. */
+async function members(query: Record<string, string | number>, context: QueryFunctionContext) {
+  const list = kept<OrganizationMember[]>(context) ?? noMembers();
+  const answer = await orgCall("/organization-chart/user/search", query, context.signal, {
+    deptUsers: list,
+  });
+  return answer.deptUsers ?? noMembers();
+}
 
 /**
  * The server answers a search with at most this many members (best first), with no flag when it
@@ -82,7 +99,7 @@ export const SEARCH_RESULT_LIMIT: typeof ORGANIZATION_SEARCH_LIMIT = 50;
 export const searchQuery = (companyId: number, word: string, type: OrganizationSearchType) =>
   queryOptions({
     queryKey: organizationKeys.search(companyId, word, type),
-    queryFn: ({ signal }) => members({ companyId, searchWord: word, type }, signal),
+    queryFn: (context) => members({ companyId, searchWord: word, type }, context),
     enabled: word.trim() !== "",
     staleTime: 60_000,
     meta: { errorHandling: "silent" },
@@ -91,7 +108,7 @@ export const searchQuery = (companyId: number, word: string, type: OrganizationS
 export const departmentMembersQuery = (companyId: number, departmentId: number) =>
   queryOptions({
     queryKey: organizationKeys.department(companyId, departmentId),
-    queryFn: ({ signal }) => members({ companyId, departmentId }, signal),
+    queryFn: (context) => members({ companyId, departmentId }, context),
     staleTime: 5 * 60_000,
     meta: { errorHandling: "silent" },
   });

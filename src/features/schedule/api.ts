@@ -5,7 +5,7 @@ import { api } from "../../lib/api-client";
 /** GET /api/internal/eventHoliday item: `day` is month-year-day text ("11-2026-03"). */
 export type EventHoliday = EventHolidayItem;
 
-/** Not persisted ("schedule" is not an allowlisted root): a month is cheap to fetch again. */
+/** Persisted root "schedule" (lib/query-persist.ts): a month seen online shows offline too. */
 export const scheduleKeys = {
   all: () => ["schedule"] as const,
   month: (year: number, month: number) => ["schedule", "eventHoliday", year, month] as const,

@@ -52,12 +52,16 @@ export function Figures({ title, headingId, figures, state }: FiguresProps) {
   );
 }
 
-/** The state of a figure card from its query. */
+/**
+ * The state of a figure card from its query. Data in hand is shown even when the last refetch
+ * failed: offline, My page shows the figures seen online, not dashes.
+ */
 export function figuresState(query: {
   isSuccess: boolean;
   isError: boolean;
+  data?: unknown;
 }): FiguresProps["state"] {
-  if (query.isSuccess) return "ready";
+  if (query.isSuccess || query.data !== undefined) return "ready";
   return query.isError ? "unavailable" : "loading";
 }
 

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { tokenStore } from "../../../lib/token-store";
@@ -153,6 +153,22 @@ describe("/user", () => {
     expect(api.calls.some((c) => c.path === "/api/internal/vacation")).toBe(false);
     expect(screen.queryByRole("region", { name: "휴가" })).not.toBeInTheDocument();
     expect(screen.queryByRole("link", { name: "회사 변경" })).not.toBeInTheDocument();
+  });
+
+  it("offline, a failed refetch keeps the figures seen online, without an alert", async () => {
+    const { queryClient } = await renderApp("/user");
+    await waitFor(() => expect(figure(section("결재 현황"), "기안")).toHaveTextContent("1,234"));
+    overrides = (r) => {
+      if (r.path.startsWith("/api/internal/")) throw new TypeError("Failed to fetch");
+      return undefined;
+    };
+    await act(() => queryClient.refetchQueries({ queryKey: ["mypage"] }));
+    // TanStack notifies observers on a later task: let the page render the outcome first.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(queryClient.getQueryState(["mypage", "approval"])?.status).toBe("error");
+    expect(figure(section("결재 현황"), "기안")).toHaveTextContent("1,234");
+    expect(figure(section("포인트"), "기본 포인트")).toHaveTextContent("1,200,000");
+    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
   });
 
   it("approval failure: an alert with the status text, and no counts", async () => {

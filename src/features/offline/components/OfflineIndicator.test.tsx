@@ -1,3 +1,4 @@
+import { QueryClient, useQuery } from "@tanstack/react-query";
 import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { renderUi } from "../../../components/__testing__/render-ui";
@@ -5,7 +6,8 @@ import { api } from "../../../lib/api-client";
 import { WORKER_CACHE_HEADER } from "../../../lib/server-reachability";
 import { OfflineIndicator } from "./OfflineIndicator";
 
-const OFFLINE = "You're offline. Showing saved content.";
+const OFFLINE = "You're offline.";
+const NOTHING_SAVED = "You're offline. Nothing of this screen is saved on this device.";
 
 function goOffline(offline: boolean) {
   vi.spyOn(navigator, "onLine", "get").mockReturnValue(!offline);
@@ -69,5 +71,24 @@ describe("offline indicator", () => {
     expect(region).toHaveTextContent(OFFLINE);
     goOffline(false); // the browser's "online" event
     expect(region).toBeEmptyDOMElement();
+  });
+
+  it("says what the screen shows: the time its data was received, or that none is saved", async () => {
+    const queryClient = new QueryClient();
+    const receivedAt = new Date(2026, 10, 25, 9, 5).getTime();
+    queryClient.setQueryData(["user"], { name: "홍길동" }, { updatedAt: receivedAt });
+    function Screen({ shows }: { shows: boolean }) {
+      useQuery({ queryKey: shows ? ["user"] : ["other"], queryFn: () => new Promise(() => {}) });
+      return <OfflineIndicator />;
+    }
+    const { rerender } = await renderUi(<Screen shows={false} />, { queryClient });
+    goOffline(true);
+    const region = screen.getByRole("status");
+    expect(region).toHaveTextContent(NOTHING_SAVED);
+    rerender(<Screen shows />);
+    expect(region).toHaveTextContent(
+      "You're offline. Showing what was received on Nov 25, 09:05 AM.",
+    );
+    goOffline(false);
   });
 });
