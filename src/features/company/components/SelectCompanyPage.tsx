@@ -5,9 +5,7 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Button } from "../../../components/Button/Button";
 import { FormMessage } from "../../../components/FormMessage/FormMessage";
 import { PageLayout } from "../../../components/PageLayout/PageLayout";
-import { decodeJwtClaims } from "../../../lib/jwt";
-import { tokenStore } from "../../../lib/token-store";
-import { clearUserData } from "../../../lib/user-data";
+import { clearUserData, readIdentity } from "../../../platform/session";
 import { useErrorText } from "../../auth/use-error-text";
 import { companyListQuery, switchCompany } from "../api";
 import styles from "./SelectCompanyPage.module.css";
@@ -24,8 +22,8 @@ export function SelectCompanyPage() {
 
   useEffect(() => {
     let active = true;
-    void tokenStore.get("access").then((token) => {
-      if (active) setCurrentId(decodeJwtClaims(token).companyId);
+    void readIdentity().then((identity) => {
+      if (active) setCurrentId(identity?.companyId);
     });
     return () => {
       active = false;

@@ -1,6 +1,7 @@
 /**
  * Reads the payload of a JWT WITHOUT verifying it: for display and cache scoping only (which
- * account/company the stored token is for), never for an authorization decision.
+ * account/company the stored token is for), never for an authorization decision. The only decoder
+ * of the client: everything else asks the session module (index.ts) for the identity.
  */
 export interface AccessClaims {
   accountId?: string;
