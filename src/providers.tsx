@@ -26,10 +26,10 @@ export function AppProviders({
   persist = true,
   identity,
 }: AppProvidersProps) {
-  const { accountId, companyId } = identity ?? {};
   const persistOptions = useMemo(
-    () => createPersistOptions(accountId && companyId ? { accountId, companyId } : undefined),
-    [accountId, companyId],
+    () => createPersistOptions(identity),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the identity's two parts
+    [identity?.accountId, identity?.companyId],
   );
   return (
     <I18nProvider i18n={i18n}>

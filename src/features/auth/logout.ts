@@ -1,7 +1,8 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { api } from "../../lib/api-client";
 import { tokenStore } from "../../lib/token-store";
-import { purgeSession, sessionOfToken } from "../../platform/session";
+import { purgeSession } from "../../platform/session/purge";
+import { sessionOfToken } from "../../platform/session/token-session";
 import { outboxStore } from "../outbox/store";
 import { rememberEndedFamily, reportEndedFamilies } from "./ended-families";
 import { authKeys, type SessionUser } from "./user-query";

@@ -1,5 +1,5 @@
 import { tokenStore, type Tokens } from "../../lib/token-store";
-import { identityFromToken, sameIdentity, type Identity } from "../../platform/session";
+import { identityFromToken, type Identity } from "../../platform/session";
 
 /**
  * Tells the service worker who is signed in (src/sw/session.ts): it then deletes the cached /api
@@ -20,12 +20,12 @@ export async function announceSession(identity: Identity | null): Promise<void> 
  * company switch, logout). A token refresh for the same session sends nothing.
  */
 export function watchSession(announce = announceSession): () => void {
-  // undefined: nothing announced yet; null: announced that nobody is signed in.
-  let last: Identity | null | undefined;
+  // The announced identity as JSON ("null": nobody); undefined until the first announcement.
+  let last: string | undefined;
   const update = (tokens: Tokens) => {
     const identity = identityFromToken(tokens.access) ?? null;
-    if (last !== undefined && (identity === last || sameIdentity(identity, last))) return;
-    last = identity;
+    if (JSON.stringify(identity) === last) return;
+    last = JSON.stringify(identity);
     announce(identity).catch((error: unknown) => console.warn("Session not announced", error));
   };
   const stop = tokenStore.onChange(update);

@@ -1,12 +1,7 @@
 import { describe, expect, it } from "vitest";
-import {
-  identityFromRequest,
-  identityFromToken,
-  parseIdentity,
-  sameIdentity,
-  sessionOfToken,
-} from ".";
+import { identityFromRequest, identityFromToken, parseIdentity, sameIdentity } from ".";
 import { tokenWith } from "./test-tokens";
+import { sessionOfToken } from "./token-session";
 
 const request = (authorization?: string) =>
   new Request("https://portal.example/api/favorite", {
@@ -14,7 +9,7 @@ const request = (authorization?: string) =>
   });
 
 describe("identity from the access token", () => {
-  it("is the account and the company, in one shape", () => {
+  it("is the account and the company, in one shape", async () => {
     const token = tokenWith({ accountId: "demo", companyId: 280, empNo: "E1", fid: "f-1" });
     expect(identityFromToken(token)).toEqual({ accountId: "demo", companyId: 280 });
     expect(sessionOfToken(token)).toEqual({
@@ -30,7 +25,7 @@ describe("identity from the access token", () => {
     expect(identityFromToken(token)).toEqual({ accountId: "홍길동?>", companyId: 1 });
   });
 
-  it("is undefined for half an identity or a token that is not a JWT", () => {
+  it("is undefined for half an identity or a token that is not a JWT", async () => {
     for (const token of [
       tokenWith({ accountId: "demo" }),
       tokenWith({ companyId: 1 }),

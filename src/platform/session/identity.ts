@@ -1,4 +1,4 @@
-import { decodeJwtClaims } from "./claims";
+import { decodeJwtPayload } from "./claims";
 
 /**
  * Who is signed in: the account and the company its access token is scoped to. The one shape of
@@ -9,26 +9,14 @@ export interface Identity {
   companyId: number;
 }
 
-/**
- * The identity and the two other claims some callers need: the employee number (native device
- * calls repeat it) and the refresh family (what an offline logout reports later). `identity` is
- * undefined unless both the account and the company are there: half an identity names no store.
- */
-export interface TokenSession {
-  identity: Identity | undefined;
-  empNo: string | undefined;
-  familyId: string | undefined;
-}
-
-export function sessionOfToken(token: string | undefined | null): TokenSession {
-  // Unverified claims are enough here: they only pick stores; the server still checks the token.
-  const { accountId, companyId, empNo, familyId } = decodeJwtClaims(token ?? undefined);
-  const identity = accountId && companyId ? { accountId, companyId } : undefined;
-  return { identity, empNo, familyId };
-}
-
+/** The account and the company of an access token; undefined unless both are there. */
 export function identityFromToken(token: string | undefined | null): Identity | undefined {
-  return sessionOfToken(token).identity;
+  // Unverified claims are enough here: they only pick stores; the server still checks the token.
+  const { accountId, companyId } = decodeJwtPayload(token);
+  const id = Number(companyId);
+  return typeof accountId === "string" && accountId && Number.isInteger(id) && id > 0
+    ? { accountId, companyId: id }
+    : undefined;
 }
 
 /** The identity a request speaks for, from its `Authorization: Bearer` header. */

@@ -3,7 +3,8 @@ import { createStore, get, set } from "idb-keyval";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { QUERY_CACHE_KEY } from "../../lib/query-persist";
 import { tokenStore } from "../../lib/token-store";
-import { clearUserData, outboxOwner, purgeSession, type Identity, type OwnedEntries } from ".";
+import { outboxOwner, type Identity } from ".";
+import { clearUserData, purgeSession, type OwnedEntries } from "./purge";
 import { tokenWith } from "./test-tokens";
 
 const ME: Identity = { accountId: "demo", companyId: 1 };

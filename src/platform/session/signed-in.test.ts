@@ -1,8 +1,9 @@
 import { createStore, set } from "idb-keyval";
 import { afterEach, describe, expect, it } from "vitest";
 import { TOKEN_DB, tokenStore } from "../../lib/token-store";
-import { readFreshSession, readIdentity, readSignedInIdentity } from ".";
+import { readIdentity, readSignedInIdentity } from ".";
 import { tokenWith } from "./test-tokens";
+import { readFreshSession } from "./token-session";
 
 const idb = createStore(TOKEN_DB.database, TOKEN_DB.store);
 afterEach(() => tokenStore.clear());

@@ -1,5 +1,5 @@
 import { tokenStore } from "../../lib/token-store";
-import { identityFromToken, sessionOfToken, type Identity, type TokenSession } from "./identity";
+import { identityFromToken, type Identity } from "./identity";
 
 /**
  * Who is signed in, as this page's token store knows it (its memory cache in front of IndexedDB,
@@ -16,14 +16,4 @@ export async function readIdentity(): Promise<Identity | undefined> {
  */
 export async function readSignedInIdentity(): Promise<Identity | undefined> {
   return identityFromToken((await tokenStore.readStored()).access);
-}
-
-/**
- * The stored access token and what it says, read afresh (another tab or a company change may
- * have replaced it): for calls that send the token and repeat its ids in their bodies.
- */
-export async function readFreshSession(): Promise<TokenSession & { accessToken?: string }> {
-  tokenStore.invalidate();
-  const accessToken = await tokenStore.get("access");
-  return { ...sessionOfToken(accessToken), accessToken };
 }

@@ -5,13 +5,14 @@ import { Suspense, lazy, useEffect, useRef, useState } from "react";
 import { authEvents } from "../../../lib/auth-events";
 import { errorHandlingOf } from "../../../lib/query-meta";
 import { tokenStore } from "../../../lib/token-store";
-import { clearUserData } from "../../../platform/session";
 import { reactionTo, type ErrorReaction } from "../error-policy";
 
-// Loads on demand: the listener sits in the root route, the home route's initial bundle.
+// Both load on demand: the listener sits in the root route, the home route's initial bundle.
 const AlertDialog = lazy(() =>
   import("../../../components/AlertDialog/AlertDialog").then((m) => ({ default: m.AlertDialog })),
 );
+const clearUserData = (queryClient: QueryClient) =>
+  import("../../../platform/session/purge").then((m) => m.clearUserData(queryClient));
 
 const isLoginPath = (pathname: string) => pathname.toLowerCase() === "/login";
 
