@@ -3,7 +3,6 @@ import { api } from "../../lib/api-client";
 import { tokenStore } from "../../lib/token-store";
 import { purgeSession } from "../../platform/session/purge";
 import { sessionOfToken } from "../../platform/session/token-session";
-import { outboxStore } from "../outbox/store";
 import { rememberEndedFamily, reportEndedFamilies } from "./ended-families";
 import { authKeys, type SessionUser } from "./user-query";
 
@@ -63,8 +62,7 @@ export async function logout(queryClient: QueryClient): Promise<boolean> {
       if (!ended && session.familyId) rememberEndedFamily(session.familyId);
     }
   } finally {
-    // The outbox is handed in: the session module imports no feature.
-    await purgeSession(queryClient, session.identity, outboxStore());
+    await purgeSession(queryClient, session.identity);
     // Tokens gone: try the report at once (a 5xx may have passed); else app start or `online`.
     void reportEndedFamilies();
   }

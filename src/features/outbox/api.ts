@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
 import { outboxOwner, readIdentity } from "../../platform/session";
-import { outboxStore } from "./store";
+import { outboxStore } from "../../platform/outbox/store";
 
 export const outboxKeys = {
   all: () => ["outbox"] as const,

@@ -1,17 +1,9 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { clearPersistedQueries } from "../../lib/query-persist";
 import { tokenStore } from "../../lib/token-store";
+import { outboxStore, type OutboxStore } from "../outbox/store";
 import type { Identity } from "./identity";
 import { USER_CACHE_PREFIX, outboxOwner } from "./store-names";
-
-/**
- * The outbox as the purge needs it. features/outbox/store.ts's store fits; the caller hands it
- * in, so this module (which the worker imports) never imports a feature.
- */
-export interface OwnedEntries {
-  list(): Promise<readonly { owner: string; list: string }[]>;
-  remove(entry: { owner: string; list: string }): Promise<void>;
-}
 
 /** Runs every step even if another fails: a half-done purge is worse than a noisy one. */
 async function allAttempted(steps: Promise<unknown>[], what: string): Promise<void> {
@@ -50,7 +42,7 @@ export async function clearUserData(queryClient: QueryClient): Promise<void> {
 export async function purgeSession(
   queryClient: QueryClient,
   identity: Identity | undefined,
-  outbox: OwnedEntries,
+  outbox: OutboxStore = outboxStore(),
 ): Promise<void> {
   await tokenStore.clear();
   queryClient.cancelQueries().catch(() => undefined);
@@ -62,7 +54,7 @@ export async function purgeSession(
 }
 
 /** The next person on this browser must not find (or send) this user's unsent edits. */
-async function removeEntriesOf(outbox: OwnedEntries, identity: Identity | undefined) {
+async function removeEntriesOf(outbox: OutboxStore, identity: Identity | undefined) {
   if (!identity) return;
   const owner = outboxOwner(identity);
   const mine = (await outbox.list()).filter((entry) => entry.owner === owner);

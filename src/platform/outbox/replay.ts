@@ -1,5 +1,5 @@
 import type { RefreshOutcome } from "../../lib/token-refresh";
-import { identityFromToken, outboxOwner } from "../../platform/session";
+import { identityFromToken, outboxOwner } from "../session";
 import { backoffDelay, type OutboxEntry } from "./entry";
 import { sendEntry, type SendOutcome } from "./send-entry";
 import type { OutboxStore } from "./store";
