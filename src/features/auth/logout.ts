@@ -4,6 +4,7 @@ import { tokenStore } from "../../lib/token-store";
 import { purgeSession } from "../../platform/session/purge";
 import { sessionOfToken } from "../../platform/session/token-session";
 import { rememberEndedFamily, reportEndedFamilies } from "./ended-families";
+import { rememberCasLogout } from "./pending-cas-logout";
 import { authKeys, type SessionUser } from "./user-query";
 
 /** Best-effort calls must not hold the user back (offline, slow network). */
@@ -28,7 +29,7 @@ function accessLog(accountId: string | undefined, companyId: number | undefined)
  * Logout (spec 7): the access log entry and GET /api/logout are best effort (failures and offline
  * are fine; a logout the server did not hear is reported later, see ended-families.ts); then
  * ALWAYS the session module's purge: the tokens, the in-memory and persisted query caches, the
- * user's Cache Storage cache and the user's outbox entries. Resolves true when the server ended the session (it is reachable:
+ * per-user Cache Storage caches and the user's outbox entries. Resolves true when the server ended the session (it is reachable:
  * the caller can go through the CAS logout); the caller then shows /LogoutSuccess.
  */
 export async function logout(queryClient: QueryClient): Promise<boolean> {
@@ -60,6 +61,8 @@ export async function logout(queryClient: QueryClient): Promise<boolean> {
       // Not heard (offline, a lost answer): the family id alone is kept, to be reported at the
       // first contact, so the refresh token from before the logout stops rotating then.
       if (!ended && session.familyId) rememberEndedFamily(session.familyId);
+      // Nor could the page go through the CAS logout: the first contact ends that session too.
+      if (!ended) rememberCasLogout();
     }
   } finally {
     await purgeSession(queryClient, session.identity);
