@@ -7,10 +7,9 @@ import { installNativeBridge } from "./features/native/install";
 import { installAuthFailureHandler } from "./lib/auth-session";
 import { installChunkReload } from "./lib/chunk-reload";
 import { activateLocaleFromCookie } from "./lib/i18n";
-import { decodeJwtClaims } from "./lib/jwt";
 import { queryClient } from "./lib/query-client";
 import { registerServiceWorker } from "./lib/register-sw";
-import { tokenStore } from "./lib/token-store";
+import { readIdentity } from "./platform/session";
 import { AppProviders } from "./providers";
 import { createAppRouter } from "./router";
 
@@ -35,9 +34,9 @@ if (isNativeApp()) {
 
 // Only the active locale's catalog is fetched; render once it is in (it is small and precached).
 // The stored session scopes the persisted query cache (accountId + companyId in the buster).
-const [, claims] = await Promise.all([
+const [, identity] = await Promise.all([
   activateLocaleFromCookie().catch((error: unknown) => console.error("No catalog loaded", error)),
-  tokenStore.get("access").then(decodeJwtClaims),
+  readIdentity(),
 ]);
 
 const container = document.getElementById("root");
@@ -45,7 +44,7 @@ if (!container) throw new Error("#root is missing from index.html");
 
 createRoot(container).render(
   <StrictMode>
-    <AppProviders cacheScope={[claims.accountId, claims.companyId]}>
+    <AppProviders identity={identity}>
       <RouterProvider router={router} />
     </AppProviders>
   </StrictMode>,

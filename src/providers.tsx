@@ -5,14 +5,15 @@ import { useMemo, type ReactNode } from "react";
 import { i18n } from "./lib/i18n";
 import { queryClient as appQueryClient } from "./lib/query-client";
 import { createPersistOptions } from "./lib/query-persist";
+import type { Identity } from "./platform/session";
 
 export interface AppProvidersProps {
   children: ReactNode;
   queryClient?: QueryClient;
   /** Persist allowlisted queries to IndexedDB (default). Tests may turn it off. */
   persist?: boolean;
-  /** accountId and companyId of the stored session: part of the persisted cache's buster. */
-  cacheScope?: readonly (string | number | undefined)[];
+  /** The stored session's identity: part of the persisted cache's buster. */
+  identity?: Identity;
 }
 
 /**
@@ -23,11 +24,13 @@ export function AppProviders({
   children,
   queryClient = appQueryClient,
   persist = true,
-  cacheScope = [],
+  identity,
 }: AppProvidersProps) {
-  const scopeKey = cacheScope.join(":");
-  // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the joined scope
-  const persistOptions = useMemo(() => createPersistOptions(...cacheScope), [scopeKey]);
+  const persistOptions = useMemo(
+    () => createPersistOptions(identity),
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the identity's two parts
+    [identity?.accountId, identity?.companyId],
+  );
   return (
     <I18nProvider i18n={i18n}>
       {persist ? (

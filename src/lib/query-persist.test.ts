@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { APP_VERSION } from "./app-version";
 import {
   PERSIST_MAX_AGE,
-  buildCacheBuster,
   clearPersistedQueries,
+  createPersistOptions,
   persistOptions,
   shouldPersistQuery,
 } from "./query-persist";
@@ -32,7 +32,8 @@ describe("query persistence", () => {
     expect(persistOptions.maxAge).toBe(PERSIST_MAX_AGE);
     expect(PERSIST_MAX_AGE).toBe(86_400_000);
     expect(persistOptions.buster).toBe(`v${APP_VERSION}`);
-    expect(buildCacheBuster("acc", 1)).toBe(`v${APP_VERSION}:acc:1`);
+    const signedIn = createPersistOptions({ accountId: "acc", companyId: 1 });
+    expect(signedIn.buster).toBe(`v${APP_VERSION}:acc:1`);
     expect(persistOptions.dehydrateOptions?.shouldDehydrateQuery).toBe(shouldPersistQuery);
     expect(queryClient.getDefaultOptions().queries?.gcTime).toBeGreaterThanOrEqual(PERSIST_MAX_AGE);
   });

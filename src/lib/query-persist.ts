@@ -1,10 +1,11 @@
 import type { Query } from "@tanstack/react-query";
 import type { PersistQueryClientOptions, Persister } from "@tanstack/react-query-persist-client";
 import { clear, createStore, del, get, set, type UseStore } from "idb-keyval";
-import { APP_VERSION } from "./app-version";
-import { decodeJwtClaims } from "./jwt";
+// The session module's files, not its index: its purge imports this file (no import cycle).
+import type { Identity } from "../platform/session/identity";
+import { readIdentity } from "../platform/session/signed-in";
+import { queryCacheBuster } from "../platform/session/store-names";
 import { createScopedPersister } from "./query-persister";
-import { tokenStore } from "./token-store";
 
 /**
  * The ONLY place that decides which queries are written to IndexedDB. A query is persisted when its
@@ -46,11 +47,6 @@ export function shouldPersistQuery(query: Pick<Query, "queryKey" | "state">): bo
   );
 }
 
-/** App version + accountId + companyId (DESIGN section 6): another user or company never restores. */
-export function buildCacheBuster(...scope: (string | number | undefined)[]): string {
-  return [`v${APP_VERSION}`, ...scope.filter((part) => part !== undefined)].join(":");
-}
-
 /** DESIGN section 6: "size cap about 1 MB" of serialized cache. */
 export const PERSIST_MAX_BYTES = 1_000_000;
 
@@ -65,8 +61,8 @@ function rootRank(queryKey: readonly unknown[]): number {
 
 /** The buster of whoever is signed in now; undefined when nobody is (nothing is written). */
 async function signedInBuster(): Promise<string | undefined> {
-  const { accountId, companyId } = decodeJwtClaims(await tokenStore.get("access"));
-  return accountId && companyId ? buildCacheBuster(accountId, companyId) : undefined;
+  const identity = await readIdentity();
+  return identity && queryCacheBuster(identity);
 }
 
 const scopedPersister = createScopedPersister({
@@ -111,14 +107,14 @@ function withRestoreTimeout(persister: Persister, timeoutMs: number): Persister 
 
 export const queryPersister = withRestoreTimeout(scopedPersister, RESTORE_TIMEOUT_MS);
 
-/** Persist options whose buster carries the session scope (accountId, companyId) when known. */
+/** Persist options whose buster carries the session's identity (accountId, companyId) when known. */
 export function createPersistOptions(
-  ...scope: (string | number | undefined)[]
+  identity?: Identity,
 ): Omit<PersistQueryClientOptions, "queryClient"> {
   return {
     persister: queryPersister,
     maxAge: PERSIST_MAX_AGE,
-    buster: buildCacheBuster(...scope),
+    buster: queryCacheBuster(identity),
     dehydrateOptions: { shouldDehydrateQuery: shouldPersistQuery },
   };
 }

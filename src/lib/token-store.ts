@@ -103,6 +103,11 @@ export const tokenStore = {
     changeListeners.add(listener);
     return () => changeListeners.delete(listener);
   },
+  /**
+   * What IndexedDB holds right now, past (and without touching) the memory cache: the worker's
+   * view, where a logout in any tab must be seen at once. Empty when IndexedDB is unreadable.
+   */
+  readStored: load,
   /** Drops the memory cache so the next read goes to IndexedDB (another tab or the SW wrote). */
   invalidate(): void {
     cache = undefined;

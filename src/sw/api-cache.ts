@@ -1,6 +1,11 @@
-import { userCacheName } from "./cache-names";
 import { WORKER_CACHE_HEADER } from "../lib/server-reachability";
-import { identityFromRequest, readSignedInIdentity, sameIdentity, type Identity } from "./identity";
+import {
+  identityFromRequest,
+  readSignedInIdentity,
+  sameIdentity,
+  userCacheName,
+  type Identity,
+} from "../platform/session";
 import { answerFromStore, isServerData } from "./cached-answer";
 import { isExpired, isOrgChartUrl, stamped, trimOrgChart } from "./org-chart-expiry";
 

@@ -1,5 +1,5 @@
-import { replayOutbox } from "../features/outbox/replay";
-import { createOutboxStore } from "../features/outbox/store";
+import { replayOutbox } from "../platform/outbox/replay";
+import { createOutboxStore } from "../platform/outbox/store";
 import { refreshTokens } from "../lib/token-refresh";
 import { tokenStore } from "../lib/token-store";
 import { forgetCachedPaths } from "./api-cache";

@@ -1,5 +1,10 @@
-import { foreignUserCaches, userCacheName } from "./cache-names";
-import { parseIdentity, readSignedInIdentity, type Identity } from "./identity";
+import {
+  foreignUserCaches,
+  parseIdentity,
+  readSignedInIdentity,
+  userCacheName,
+  type Identity,
+} from "../platform/session";
 
 /**
  * `{type: "SESSION", identity: {accountId, companyId} | null}`: the page tells the worker who is

@@ -1,4 +1,5 @@
 import { api, ApiError } from "../../lib/api-client";
+import { casLogoutPending, endPendingCasLogout } from "./pending-cas-logout";
 
 /**
  * Logouts the server has not heard of yet (issue 12, defect 5). A logout made offline drops every
@@ -66,12 +67,14 @@ export function reportEndedFamilies(): Promise<void> {
       );
       if (done) write(endedFamilies().filter((id) => id !== familyId));
     }
+    // The same first contact also ends the SSO session the offline logout could not.
+    await endPendingCasLogout();
   });
   return queue;
 }
 
 const reportIfPending = () => {
-  if (endedFamilies().length) void reportEndedFamilies();
+  if (endedFamilies().length || casLogoutPending()) void reportEndedFamilies();
 };
 let listening = false;
 

@@ -2,7 +2,7 @@ import type { LoginCheckResult, TokenPairResult } from "../../../server/contract
 import { api, ApiError } from "../../lib/api-client";
 import { queryClient } from "../../lib/query-client";
 import { tokenStore } from "../../lib/token-store";
-import { clearUserData } from "../../lib/user-data";
+import { clearUserData } from "../../platform/session/purge";
 import { logout } from "../auth/logout";
 import { sendNative, type LoginStatus } from "./bridge";
 import type { BridgeOutcome } from "./bridge-log";

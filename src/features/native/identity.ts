@@ -1,5 +1,4 @@
-import { decodeJwtClaims } from "../../lib/jwt";
-import { tokenStore } from "../../lib/token-store";
+import { readFreshSession } from "../../platform/session/token-session";
 
 /**
  * Who is logged in, for the ids the device and alarm calls repeat in their bodies (the server
@@ -14,8 +13,6 @@ export interface SessionIdentity {
 }
 
 export async function readSessionIdentity(): Promise<SessionIdentity> {
-  tokenStore.invalidate();
-  const accessToken = await tokenStore.get("access");
-  const { accountId, companyId, empNo } = decodeJwtClaims(accessToken);
-  return { accessToken, accountId, companyId, empNo };
+  const { accessToken, identity, empNo } = await readFreshSession();
+  return { accessToken, accountId: identity?.accountId, companyId: identity?.companyId, empNo };
 }

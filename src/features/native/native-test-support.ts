@@ -1,7 +1,7 @@
 import { vi } from "vitest";
 import { tokenStore } from "../../lib/token-store";
 
-/** An unsigned JWT with the claims the page reads (lib/jwt.ts); the fake server never checks it. */
+/** An unsigned JWT with the claims the page reads (src/platform/session/claims.ts); the fake server never checks it. */
 export function fakeJwt(claims: Record<string, unknown>): string {
   const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, "");
   return `${part({ alg: "none" })}.${part(claims)}.sig`;

@@ -1,8 +1,7 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { USER_CACHE_PREFIX as PAGE_PREFIX } from "../../lib/user-data";
 import { tokenStore } from "../../lib/token-store";
-import { USER_CACHE_PREFIX as WORKER_PREFIX } from "../../sw/cache-names";
-import { watchSession, type SessionIdentity } from "./sw-session";
+import type { Identity } from "../../platform/session";
+import { watchSession } from "./sw-session";
 
 const b64url = (value: object) =>
   btoa(JSON.stringify(value)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
@@ -11,13 +10,9 @@ const access = (accountId: string, companyId: number) => `h.${b64url({ accountId
 afterEach(() => tokenStore.clear());
 
 describe("session hand-over to the service worker", () => {
-  it("the page deletes the same caches the worker writes", () => {
-    expect(PAGE_PREFIX).toBe(WORKER_PREFIX);
-  });
-
   it("announces start, login, company switch and logout, but not a refresh", async () => {
     await tokenStore.set({ access: access("demo", 1) });
-    const announce = vi.fn<(identity: SessionIdentity | null) => Promise<void>>(async () => {});
+    const announce = vi.fn<(identity: Identity | null) => Promise<void>>(async () => {});
     const stop = watchSession(announce);
     await vi.waitFor(() => expect(announce).toHaveBeenCalledTimes(1));
     expect(announce).toHaveBeenLastCalledWith({ accountId: "demo", companyId: 1 });

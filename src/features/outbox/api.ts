@@ -1,8 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { decodeJwtClaims } from "../../lib/jwt";
-import { tokenStore } from "../../lib/token-store";
-import { ownerOf } from "./entry";
-import { outboxStore } from "./store";
+import { outboxOwner, readIdentity } from "../../platform/session";
+import { outboxStore } from "../../platform/outbox/store";
 
 export const outboxKeys = {
   all: () => ["outbox"] as const,
@@ -13,8 +11,9 @@ export const outboxQuery = () =>
   queryOptions({
     queryKey: outboxKeys.all(),
     queryFn: async () => {
-      const owner = ownerOf(decodeJwtClaims(await tokenStore.get("access")));
-      if (!owner) return [];
+      const identity = await readIdentity();
+      if (!identity) return [];
+      const owner = outboxOwner(identity);
       return (await outboxStore().list()).filter((entry) => entry.owner === owner);
     },
     // IndexedDB answers offline too; the store's change messages invalidate it.

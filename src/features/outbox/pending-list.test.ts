@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { tokenStore } from "../../lib/token-store";
-import { newEntry, type OutboxEntry } from "./entry";
+import { newEntry, type OutboxEntry } from "../../platform/outbox/entry";
 import { readWithPendingEdit } from "./pending-list";
-import { outboxStore } from "./store";
+import { outboxStore } from "../../platform/outbox/store";
 
 const jwt = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, "")}.s`;
 const SERVER = ["old"];

@@ -1,7 +1,5 @@
-import { decodeJwtClaims } from "../../lib/jwt";
-import { tokenStore } from "../../lib/token-store";
-import { ownerOf } from "./entry";
-import { outboxStore } from "./store";
+import { outboxOwner, readIdentity } from "../../platform/session";
+import { outboxStore } from "../../platform/outbox/store";
 
 /**
  * The body of the signed-in user's edit of `list` that still waits in the outbox, if any. A
@@ -10,9 +8,9 @@ import { outboxStore } from "./store";
  */
 export async function pendingBodyOf(list: string): Promise<unknown> {
   try {
-    const owner = ownerOf(decodeJwtClaims(await tokenStore.get("access")));
-    if (!owner) return undefined;
-    const entry = await outboxStore().get(owner, list);
+    const identity = await readIdentity();
+    if (!identity) return undefined;
+    const entry = await outboxStore().get(outboxOwner(identity), list);
     return entry?.state === "pending" ? entry.body : undefined;
   } catch {
     return undefined; // an unreadable outbox (no IndexedDB) must not keep the list from loading

@@ -1,10 +1,9 @@
 import { ApiError } from "../../lib/api-error";
-import { decodeJwtClaims } from "../../lib/jwt";
-import { tokenStore } from "../../lib/token-store";
-import { newEntry, ownerOf, type OutboxEntry, type OutboxFailure } from "./entry";
+import { outboxOwner, readIdentity } from "../../platform/session";
+import { newEntry, type OutboxEntry, type OutboxFailure } from "../../platform/outbox/entry";
 import { replayFromPage, requestBackgroundSync } from "./page-replay";
-import type { ReplayReport } from "./replay";
-import { outboxStore } from "./store";
+import type { ReplayReport } from "../../platform/outbox/replay";
+import { outboxStore } from "../../platform/outbox/store";
 
 /**
  * saved: the server has the list; `result` is its answer (the saved list) when this page sent it.
@@ -46,8 +45,9 @@ export async function submitList(
   edit: ListEdit,
   waitMs: number = SAVE_WAIT_MS,
 ): Promise<SubmitResult> {
-  const owner = ownerOf(decodeJwtClaims(await tokenStore.get("access")));
-  if (!owner) return { kind: "error", failure: NO_SESSION };
+  const identity = await readIdentity();
+  if (!identity) return { kind: "error", failure: NO_SESSION };
+  const owner = outboxOwner(identity);
   const store = outboxStore();
   const previous = await store.get(owner, edit.list);
   // Retrying the same list state reuses its key, so the server applies it at most once.

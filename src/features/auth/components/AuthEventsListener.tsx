@@ -12,7 +12,7 @@ const AlertDialog = lazy(() =>
   import("../../../components/AlertDialog/AlertDialog").then((m) => ({ default: m.AlertDialog })),
 );
 const clearUserData = (queryClient: QueryClient) =>
-  import("../../../lib/user-data").then((m) => m.clearUserData(queryClient));
+  import("../../../platform/session/purge").then((m) => m.clearUserData(queryClient));
 
 const isLoginPath = (pathname: string) => pathname.toLowerCase() === "/login";
 

@@ -5,9 +5,8 @@ import { useEffect, useState, type FormEvent } from "react";
 import { Button } from "../../../components/Button/Button";
 import { FormMessage } from "../../../components/FormMessage/FormMessage";
 import { PageLayout } from "../../../components/PageLayout/PageLayout";
-import { decodeJwtClaims } from "../../../lib/jwt";
-import { tokenStore } from "../../../lib/token-store";
-import { clearUserData } from "../../../lib/user-data";
+import { readIdentity } from "../../../platform/session";
+import { clearUserData } from "../../../platform/session/purge";
 import { useErrorText } from "../../auth/use-error-text";
 import { companyListQuery, switchCompany } from "../api";
 import styles from "./SelectCompanyPage.module.css";
@@ -24,8 +23,8 @@ export function SelectCompanyPage() {
 
   useEffect(() => {
     let active = true;
-    void tokenStore.get("access").then((token) => {
-      if (active) setCurrentId(decodeJwtClaims(token).companyId);
+    void readIdentity().then((identity) => {
+      if (active) setCurrentId(identity?.companyId);
     });
     return () => {
       active = false;

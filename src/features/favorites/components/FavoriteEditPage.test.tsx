@@ -2,7 +2,7 @@ import { act, fireEvent, screen, waitFor, within } from "@testing-library/react"
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
 import { fail, ok } from "../../../test/fake-api";
-import { outboxStore } from "../../outbox/store";
+import { outboxStore } from "../../../platform/outbox/store";
 import { renderApp } from "../../../test/render-app";
 import { installEditApi, LAZY, type PutAnswer } from "../../menu/edit/__testing__/edit-fixtures";
 

@@ -2,7 +2,7 @@ import { onlineManager } from "@tanstack/react-query";
 import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { outboxStore } from "../../outbox/store";
+import { outboxStore } from "../../../platform/outbox/store";
 import { fail, ok } from "../../../test/fake-api";
 import { renderApp } from "../../../test/render-app";
 import type { MenuItem } from "../api";

@@ -2,9 +2,8 @@ import { useLingui } from "@lingui/react/macro";
 import { useId, useState } from "react";
 import { Button } from "../../../components/Button/Button";
 import { TextField } from "../../../components/TextField/TextField";
-import { decodeJwtClaims } from "../../../lib/jwt";
 import { isLocale } from "../../../lib/locale";
-import { tokenStore } from "../../../lib/token-store";
+import { readIdentity } from "../../../platform/session";
 import { sendNative } from "../bridge";
 import { nativeStorage } from "../native-storage";
 import { isHttpUrl } from "../open-external";
@@ -43,8 +42,8 @@ export function AppTestMessages() {
     [
       t`회사 알림`,
       async () => {
-        const { companyId } = decodeJwtClaims(await tokenStore.get("access"));
-        if (companyId) report(sendNative("company", { companyId }));
+        const identity = await readIdentity();
+        if (identity) report(sendNative("company", { companyId: identity.companyId }));
         else setStatus(t`로그인하지 않아 회사가 없습니다.`);
       },
     ],

@@ -2,7 +2,7 @@ import { useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "../../../components/Button/Button";
 import { outboxKeys, outboxQuery } from "../api";
-import type { OutboxEntry } from "../entry";
+import type { OutboxEntry } from "../../../platform/outbox/entry";
 import { discardFailed, retryFailed } from "../failed-actions";
 import styles from "./Outbox.module.css";
 import { listName } from "./list-name";

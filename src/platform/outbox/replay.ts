@@ -1,6 +1,6 @@
-import { decodeJwtClaims } from "../../lib/jwt";
 import type { RefreshOutcome } from "../../lib/token-refresh";
-import { backoffDelay, ownerOf, type OutboxEntry } from "./entry";
+import { identityFromToken, outboxOwner } from "../session";
+import { backoffDelay, type OutboxEntry } from "./entry";
 import { sendEntry, type SendOutcome } from "./send-entry";
 import type { OutboxStore } from "./store";
 
@@ -57,8 +57,10 @@ async function replayUnlocked(deps: ReplayDeps): Promise<ReplayReport> {
   const fetchImpl = deps.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const now = (deps.now ?? Date.now)();
   let token = await deps.accessToken();
-  const owner = ownerOf(decodeJwtClaims(token));
-  if (!owner) return report;
+  // The token in hand, not the store: it is the one the requests below will carry.
+  const identity = identityFromToken(token);
+  if (!identity) return report;
+  const owner = outboxOwner(identity);
   const due = (await deps.store.list()).filter(
     (entry) =>
       entry.owner === owner &&

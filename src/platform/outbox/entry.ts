@@ -18,7 +18,7 @@ export interface OutboxFailure {
 export interface OutboxEntry {
   /** Which list: "favorite", "menu:WORK", "menu:OFFICE". */
   list: string;
-  /** accountId@companyId of the session that made the edit; only that session replays it. */
+  /** The session module's outboxOwner of the session that made the edit; only it replays it. */
   owner: string;
   method: "PUT";
   /** Below /api, e.g. "/favorite" or "/menu/WORK/USER". */
@@ -34,11 +34,6 @@ export interface OutboxEntry {
   state: OutboxState;
   /** Why the server refused it (state "failed"). */
   failure?: OutboxFailure;
-}
-
-export function ownerOf(claims: { accountId?: string; companyId?: number }): string | undefined {
-  if (!claims.accountId || !claims.companyId) return undefined;
-  return `${claims.accountId}@${claims.companyId}`;
 }
 
 export const entryKey = (entry: Pick<OutboxEntry, "owner" | "list">) =>
