@@ -2,7 +2,7 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { OwnServer, launchProfile } from "./support/offline-server";
+import { OwnServer, killBrowser, launchProfile } from "./support/offline-server";
 import { waitForServiceWorker } from "./support/offline-storage";
 import { readOutbox, rowNames, serverList } from "./support/outbox";
 import { DEMO, login } from "./support/session";
@@ -50,9 +50,10 @@ async function tapDone(page: Page, confirmation: string, menuId: number) {
   await expect(page).toHaveURL(new RegExp(`/\\?menuId=${menuId}$`));
 }
 
-/** Closes the browser offline, reopens it online: the outbox sends the edit, once. */
+/** Kills the browser offline, reopens it online: the outbox sends the edit, once. */
 async function restartOnline(profile: string, countPuts: () => number, path: string) {
-  await context!.close(); // the browser process ends with the edit unsent
+  // The browser process is killed with the edit unsent, as a phone's OS ends a backgrounded app.
+  expect(await killBrowser(context!, profile)).toBeGreaterThan(0);
   context = undefined;
   expect(countPuts()).toBe(0); // nothing got through while the device was offline
   const page = (await openBrowser(profile)).page;
@@ -63,7 +64,7 @@ async function restartOnline(profile: string, countPuts: () => number, path: str
   return serverList(page, path);
 }
 
-test("a Work reorder finished offline survives a browser restart and is saved exactly once", async () => {
+test("a Work reorder finished offline survives killing the browser and is saved exactly once", async () => {
   const { page, profile } = await openBrowser();
   await login(page, DEMO);
   await waitForServiceWorker(page);
@@ -85,7 +86,7 @@ test("a Work reorder finished offline survives a browser restart and is saved ex
   expect(await restartOnline(profile, puts, "/api/menu/WORK")).toEqual([second, first, ...rest]);
 });
 
-test("a favorite renamed offline survives a browser restart and is saved exactly once", async () => {
+test("a favorite renamed offline survives killing the browser and is saved exactly once", async () => {
   const { page, profile } = await openBrowser();
   await login(page, DEMO);
   await waitForServiceWorker(page);

@@ -1,5 +1,5 @@
 import { spawn } from "node:child_process";
-import { cpSync, mkdtempSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
@@ -130,4 +130,30 @@ export function launchProfile(userDataDir: string, baseURL: string): Promise<Bro
     hasTouch: true,
     serviceWorkers: "allow",
   });
+}
+
+/**
+ * Ends the browser of a profile the way a phone's OS does: SIGKILL to every process that runs on
+ * that profile, with no chance to flush or say goodbye. Then Playwright's side is let go.
+ */
+export async function killBrowser(context: BrowserContext, userDataDir: string): Promise<number> {
+  const flag = `--user-data-dir=${userDataDir}`;
+  let killed = 0;
+  for (const pid of readdirSync("/proc").filter((name) => /^\d+$/.test(name))) {
+    let args: string[];
+    try {
+      args = readFileSync(`/proc/${pid}/cmdline`, "utf8").split("\0");
+    } catch {
+      continue; // gone meanwhile
+    }
+    if (!args.includes(flag)) continue;
+    try {
+      process.kill(Number(pid), "SIGKILL");
+      killed += 1;
+    } catch {
+      // already gone
+    }
+  }
+  await context.close().catch(() => undefined); // the connection is dead; only cleanup remains
+  return killed;
 }
