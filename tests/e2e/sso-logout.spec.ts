@@ -1,4 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
+import { waitForServiceWorker } from "./support/offline-storage";
 import { DEMO } from "./support/session";
 
 // Issue 12, defect 3: logout ends single sign-on. Before, the CAS ticket-granting cookie outlived
@@ -63,4 +64,31 @@ test("SSO login, logout, 'log in again through SSO': the CAS form asks for the p
   await page.waitForTimeout(1000);
   await expect(page).toHaveURL(/\/cas\/login\?service=/);
   expect(await casCookie(page), "the SSO cookie is removed").toBeUndefined();
+});
+
+test("SSO login, logout made offline: the first contact ends the SSO session too", async ({
+  page,
+  context,
+}) => {
+  test.setTimeout(60_000);
+  await ssoLogin(page);
+  // Installed: the worker serves the app's files offline, as on a phone.
+  await waitForServiceWorker(page);
+  // The device really reports offline: the logout can reach neither the API nor the CAS logout.
+  await context.setOffline(true);
+  await logoutFromFooter(page);
+  expect(await casCookie(page), "offline, nothing could remove it yet").toBeDefined();
+
+  // The network returns: the `online` event is the first contact.
+  await context.setOffline(false);
+  await expect
+    .poll(async () => casCookie(page), { message: "the SSO cookie is removed", timeout: 15_000 })
+    .toBeUndefined();
+
+  await page.getByRole("link", { name: "다시 로그인" }).click();
+  await page.getByRole("link", { name: "회사 통합 로그인(SSO)으로 로그인" }).click();
+  await expect(page).toHaveURL(/\/cas\/login\?service=/);
+  await expect(page.getByLabel("비밀번호")).toBeVisible();
+  await page.waitForTimeout(1000);
+  await expect(page).toHaveURL(/\/cas\/login\?service=/);
 });
