@@ -31,14 +31,19 @@ export class DataDirLockedError extends Error {
   }
 }
 
-/** Field 22 of /proc/<pid>/stat; null where there is no /proc. */
-function startTimeOf(pid: number): string | null {
+/** Fields 3 onwards of /proc/<pid>/stat (after the command name); null where there is no /proc. */
+function statOf(pid: number): string[] | null {
   try {
     const stat = readFileSync(`/proc/${pid}/stat`, "utf8");
-    return stat.slice(stat.lastIndexOf(")") + 2).split(" ")[19] ?? null;
+    return stat.slice(stat.lastIndexOf(")") + 2).split(" ");
   } catch {
     return null;
   }
+}
+
+/** Field 22 of /proc/<pid>/stat: when the process started, in clock ticks since boot. */
+function startTimeOf(pid: number): string | null {
+  return statOf(pid)?.[19] ?? null;
 }
 
 function isAlive(owner: Owner): boolean {
@@ -48,6 +53,9 @@ function isAlive(owner: Owner): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === "EPERM"; // alive, under another user
   }
+  // A killed process whose parent died too can stay a zombie for a while (a container without
+  // an init that reaps it): signal 0 still reaches it, but it holds nothing any more.
+  if (statOf(owner.pid)?.[0] === "Z") return false;
   const started = startTimeOf(owner.pid);
   return owner.started === null || started === null || started === owner.started;
 }

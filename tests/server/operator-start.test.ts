@@ -101,7 +101,7 @@ describe.runIf(onEmbeddedPass)("stopping npm start", () => {
       // The data directory is free again: released, or (after SIGKILL) stale and taken over.
       if (signal !== "SIGKILL") expect(existsSync(join(dataDir, LOCK_FILE))).toBe(false);
       const next = await serve();
-      expect(await healthy(next.port)).toBe(true);
+      expect(await healthy(next.port), next.output()).toBe(true);
       next.child.kill("SIGTERM");
       await next.exited;
     }, 90_000);
