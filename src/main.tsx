@@ -8,7 +8,6 @@ import { installAuthFailureHandler } from "./lib/auth-session";
 import { installChunkReload } from "./lib/chunk-reload";
 import { activateLocaleFromCookie } from "./lib/i18n";
 import { queryClient } from "./lib/query-client";
-import { registerServiceWorker } from "./lib/register-sw";
 import { readIdentity } from "./platform/session";
 import { AppProviders } from "./providers";
 import { createAppRouter } from "./router";
@@ -50,13 +49,6 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-void registerServiceWorker();
-// Edits saved offline go out on app start, when the network returns and when the page shows again
-// (DESIGN section 6); loaded after the first paint, it stays out of the home route's initial JS.
-void import("./features/outbox/page-sync").then(({ startOutboxSync }) =>
-  startOutboxSync(queryClient),
-);
-// A logout made offline left its session's family id to report at the first contact (defect 5).
-void import("./features/auth/ended-families").then(({ startEndedFamilyReports }) =>
-  startEndedFamilyReports(),
+void import("./after-first-paint").then(({ startAfterFirstPaint }) =>
+  startAfterFirstPaint(queryClient),
 );

@@ -1,0 +1,16 @@
+import type { QueryClient } from "@tanstack/react-query";
+import { startEndedFamilyReports } from "./features/auth/ended-families";
+import { startOutboxSync } from "./features/outbox/page-sync";
+import { registerServiceWorker } from "./lib/register-sw";
+
+/**
+ * What starts once home is on screen, loaded as one chunk so none of it weighs on the home
+ * route's initial JS: the service worker (its update prompt shares the module), the outbox sync
+ * (edits saved offline go out on start, when the network returns and when the page shows again,
+ * DESIGN section 6), and the report of a logout made offline (its family id, at first contact).
+ */
+export function startAfterFirstPaint(queryClient: QueryClient): void {
+  void registerServiceWorker();
+  startOutboxSync(queryClient);
+  startEndedFamilyReports();
+}
