@@ -4,11 +4,9 @@
  * with the key of GET /api/account/public-key, and the verification code is read from
  * GET /dev/outbox (demo mode). Every helper takes the base URL, so the same flow can cross nodes.
  */
-import { constants, createPublicKey, publicEncrypt } from "node:crypto";
+import { bearer, DEMO_PASSWORD, encryptWith } from "../server/auth-support";
 
-export const DEMO_PASSWORD = "Demo!2345";
-
-export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+export { bearer, DEMO_PASSWORD } from "../server/auth-support";
 
 export interface Answer {
   status: number;
@@ -43,12 +41,7 @@ export async function encrypt(base: string, plain: string) {
     keyId: string;
     spki: string;
   };
-  const key = createPublicKey({ key: Buffer.from(spki, "base64"), format: "der", type: "spki" });
-  const ciphertext = publicEncrypt(
-    { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" },
-    Buffer.from(plain, "utf8"),
-  ).toString("base64");
-  return { keyId, ciphertext };
+  return { keyId, ciphertext: encryptWith(spki, plain) };
 }
 
 export async function login(

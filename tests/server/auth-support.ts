@@ -18,14 +18,18 @@ export async function publicKey(app: FastifyInstance): Promise<{ keyId: string; 
   return res.json().result;
 }
 
-export async function encrypt(app: FastifyInstance, plain: string) {
-  const { keyId, spki } = await publicKey(app);
+/** RSA-OAEP with SHA-256 over the published SPKI (base64 DER), as the login form encrypts. */
+export function encryptWith(spki: string, plain: string): string {
   const key = createPublicKey({ key: Buffer.from(spki, "base64"), format: "der", type: "spki" });
-  const ciphertext = publicEncrypt(
+  return publicEncrypt(
     { key, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: "sha256" },
     Buffer.from(plain, "utf8"),
   ).toString("base64");
-  return { keyId, ciphertext };
+}
+
+export async function encrypt(app: FastifyInstance, plain: string) {
+  const { keyId, spki } = await publicKey(app);
+  return { keyId, ciphertext: encryptWith(spki, plain) };
 }
 
 export async function login(
