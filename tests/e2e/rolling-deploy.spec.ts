@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { ownPostgres, type OwnPostgres } from "../helpers/own-postgres";
+import { freePort } from "../helpers/server-process";
 import { builtFile, entryOf, startNode, buildNext, type Node } from "./support/deploy-nodes";
 import { billboardDialog, noticeDialog } from "./support/portal";
 import { login } from "./support/session";
@@ -35,7 +36,7 @@ test.beforeAll(async () => {
   test.setTimeout(120_000);
   buildN = mkdtempSync(join(tmpdir(), "portal-build-n-"));
   buildN1 = mkdtempSync(join(tmpdir(), "portal-build-n1-"));
-  postgres = ownPostgres(base + 11);
+  postgres = ownPostgres(await freePort()); // any free port: nothing else needs to know it
   // Build N is the build under test; N+1 renames its CSS classes (support/next-build.vite.config.ts),
   // so /user's script and stylesheet both have new names in N+1.
   cpSync(process.env.STATIC_DIR ?? "dist", buildN, { recursive: true });

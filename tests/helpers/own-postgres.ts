@@ -74,17 +74,24 @@ export function ownPostgres(port: number): OwnPostgres {
       `-h 127.0.0.1 -p ${port} -k ${dir} -c fsync=off -c max_connections=50`,
     ]);
   start();
+  let destroyed = false;
+  const destroy = () => {
+    if (destroyed) return;
+    destroyed = true;
+    try {
+      run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
+    } catch {
+      // already stopped
+    }
+    rmSync(dir, { recursive: true, force: true });
+  };
+  // pg_ctl starts a daemon, not a child: a test process that ends without its afterAll (a failed
+  // or torn-down run) would leave the server holding the port for the next run.
+  process.once("exit", destroy);
   return {
     url: `postgres://postgres@127.0.0.1:${port}/postgres`,
     stop: (mode) => run("pg_ctl", ["-D", data, "-m", mode, "-w", "stop"]),
     start,
-    destroy: () => {
-      try {
-        run("pg_ctl", ["-D", data, "-m", "immediate", "-w", "stop"]);
-      } catch {
-        // already stopped
-      }
-      rmSync(dir, { recursive: true, force: true });
-    },
+    destroy,
   };
 }
