@@ -7,6 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import { accounts } from "../../server/db/schema";
 import { eq } from "drizzle-orm";
+import { seoulDay } from "../../server/modules/auth/time-rules";
 
 export const DEMO_PASSWORD = "Demo!2345";
 
@@ -105,6 +106,18 @@ export async function fullLogin(app: FastifyInstance, accountId = "demo"): Promi
   const pair = await exchange(app, loginCode);
   expect(pair.statusCode).toBe(200);
   return pair.json().result;
+}
+
+/** A session of an account already verified today (login answers DONE at once), by the app clock. */
+export async function verifiedLogin(
+  app: FastifyInstance,
+  clock: { now(): Date },
+  accountId = "demo",
+): Promise<Pair> {
+  await skipVerification(app, accountId, seoulDay(clock.now()));
+  const res = await exchange(app, (await login(app, accountId)).json().result.code);
+  expect(res.statusCode).toBe(200);
+  return res.json().result;
 }
 
 /** Marks the account verified for every day, so login answers DONE at once. */

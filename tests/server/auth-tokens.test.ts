@@ -1,8 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seoulDay } from "../../server/modules/auth/time-rules";
 import { ManualClock } from "../../server/plugins/clock";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { bearer, exchange, login, refresh, skipVerification, type Pair } from "./auth-support";
+import { bearer, refresh, verifiedLogin, type Pair } from "./auth-support";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -13,12 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function newSession(accountId = "demo"): Promise<Pair> {
-  await skipVerification(t.app, accountId, seoulDay(clock.now()));
-  const res = await exchange(t.app, (await login(t.app, accountId)).json().result.code);
-  expect(res.statusCode).toBe(200);
-  return res.json().result;
-}
+const newSession = (accountId = "demo") => verifiedLogin(t.app, clock, accountId);
 
 const check = (accessToken: string) =>
   t.app.inject({ url: "/api/login", headers: bearer(accessToken) });

@@ -5,18 +5,9 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../server/db/schema";
-import { seoulDay } from "../../server/modules/auth/time-rules";
 import { ManualClock } from "../../server/plugins/clock";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import {
-  bearer,
-  claimsOf,
-  exchange,
-  login,
-  refresh,
-  skipVerification,
-  type Pair,
-} from "./auth-support";
+import { bearer, claimsOf, refresh, verifiedLogin, type Pair } from "./auth-support";
 
 const clock = new ManualClock(new Date("2026-07-01T03:00:00Z"));
 let t: TestApp;
@@ -25,12 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function newSession(): Promise<Pair> {
-  await skipVerification(t.app, "demo", seoulDay(clock.now()));
-  const res = await exchange(t.app, (await login(t.app, "demo")).json().result.code);
-  expect(res.statusCode).toBe(200);
-  return res.json().result;
-}
+const newSession = () => verifiedLogin(t.app, clock);
 
 const report = (familyId: unknown) =>
   t.app.inject({ method: "POST", url: "/api/logout/ended-family", payload: { familyId } });

@@ -4,18 +4,9 @@
  * family; later, twice, or after the successor was used it is reuse and ends the family.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seoulDay } from "../../server/modules/auth/time-rules";
 import { ManualClock } from "../../server/plugins/clock";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import {
-  bearer,
-  claimsOf,
-  exchange,
-  login,
-  refresh,
-  skipVerification,
-  type Pair,
-} from "./auth-support";
+import { bearer, claimsOf, refresh, verifiedLogin, type Pair } from "./auth-support";
 
 const SECOND = 1000;
 const clock = new ManualClock(new Date("2026-07-01T03:00:00Z"));
@@ -25,12 +16,7 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function newSession(): Promise<Pair> {
-  await skipVerification(t.app, "demo", seoulDay(clock.now()));
-  const res = await exchange(t.app, (await login(t.app, "demo")).json().result.code);
-  expect(res.statusCode).toBe(200);
-  return res.json().result;
-}
+const newSession = () => verifiedLogin(t.app, clock);
 
 const check = (accessToken: string) =>
   t.app.inject({ url: "/api/login", headers: bearer(accessToken) });
