@@ -17,7 +17,6 @@ export default tseslint.config(
       "test-results-*",
       "playwright-report",
       "src/routeTree.gen.ts",
-      "locales/**/*.ts",
       "server/db/migrations",
     ],
   },

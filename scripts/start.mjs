@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 // `npm start`: build the PWA when dist/ is missing or older than its sources, then run the server
 // (server/server.ts) in this same process, so that every way of stopping npm stops the server.
-// Defaults: PORT=8080, DATA_DIR=./data (the embedded PGlite database).
+// Defaults: PORT=8080, DATA_DIR=./data (the embedded PGlite database); settings from .env if present.
 //   node scripts/start.mjs --build-only   only the build-if-stale part (used by the e2e server)
 //   SKIP_BUILD=1 npm start               serve dist/ as it is
 import { spawnSync } from "node:child_process";
@@ -10,6 +10,8 @@ import { dirname, join, relative } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 
 const root = join(dirname(fileURLToPath(import.meta.url)), "..");
+// Settings may live in a .env file (see .env.example); variables already set in the environment win.
+if (existsSync(join(root, ".env"))) process.loadEnvFile(join(root, ".env"));
 // STATIC_DIR (default ./dist) is also where vite.config.ts builds to, so parallel e2e runs can each
 // build and serve their own copy.
 const distDir = process.env.STATIC_DIR ?? "dist";

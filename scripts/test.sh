@@ -2,15 +2,19 @@
 # `npm test`: every test of the project, in this order:
 #   1. system dependencies  Debian's chromium and PostgreSQL server binaries (installed when missing)
 #   2. i18n catalogs        node scripts/check-catalogs.mjs
-#   3. vitest (PGlite)      client + server projects, each server test file on a fresh PGlite
-#   4. vitest (PostgreSQL)  the server project again, on a throw-away PostgreSQL server
-#   5. build                npm run build (the PWA in dist/)
-#   6. home JS budget       node scripts/check-budget.mjs (DESIGN section 9: <= 125 KB gzip)
-#   7. playwright           end-to-end tests in Chromium against the real server on dist/
+#   3. typecheck            npm run typecheck (tsc -b over the PWA, worker, server and tooling)
+#   4. lint                 npm run lint (ESLint, including the import boundaries)
+#   5. vitest (PGlite)      client + server projects on the machine's Node, each server test
+#                           file on a fresh PGlite
+#   6. vitest (PG, Node 24) the server project again on a throw-away PostgreSQL server, and the
+#                           client project, both on Node 24 (scripts/node-24.sh fetches it)
+#   7. build                npm run build (the PWA in dist/)
+#   8. home JS budget       node scripts/check-budget.mjs (DESIGN section 9: <= 125 KB gzip)
+#   9. playwright           end-to-end tests in Chromium against the real server on dist/
 # Every step runs even when an earlier one failed (the e2e tests need a successful build); the
 # summary at the end lists each step's result and time, and the exit code is 1 if any failed.
 #
-# Environment: SKIP_PG=1 skips step 4, SKIP_E2E=1 skips steps 5-7 (for quick local runs only).
+# Environment: SKIP_PG=1 skips step 6, SKIP_E2E=1 skips steps 7-9 (for quick local runs only).
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -65,6 +69,13 @@ system_deps() {
   as_root env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "${need[@]}" || return 1
 }
 
+# on_node_24 COMMAND [ARGS...]: runs the command with Node 24 first on PATH.
+on_node_24() {
+  local bin
+  bin=$(bash scripts/node-24.sh) || return 1
+  PATH="$bin:$PATH" "$@"
+}
+
 if [[ ! -x node_modules/.bin/vitest ]]; then
   echo "node_modules is missing: run npm install first" >&2
   exit 1
@@ -72,11 +83,14 @@ fi
 
 run_step "system dependencies" system_deps || true
 run_step "i18n catalogs" node scripts/check-catalogs.mjs || true
+run_step "typecheck" npm run --silent typecheck || true
+run_step "lint" npm run --silent lint || true
 run_step "vitest (PGlite)" npx vitest run || true
 if [[ ${SKIP_PG:-} == 1 ]]; then
-  skip_step "vitest (PostgreSQL)" "SKIP_PG=1"
+  skip_step "vitest (PG, Node 24)" "SKIP_PG=1"
 else
-  run_step "vitest (PostgreSQL)" bash scripts/with-postgres.sh npx vitest run --project server || true
+  run_step "vitest (PG, Node 24)" on_node_24 bash scripts/with-postgres.sh \
+    npx vitest run --project server --project client || true
 fi
 if [[ ${SKIP_E2E:-} == 1 ]]; then
   skip_step "build" "SKIP_E2E=1"
