@@ -1,4 +1,4 @@
-import { queryOptions, type QueryFunctionContext } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import type {
   ORGANIZATION_SEARCH_LIMIT,
   OrganizationChartResult,
@@ -7,7 +7,6 @@ import type {
   OrganizationUserResult,
 } from "../../../server/contract/organization";
 import { api } from "../../lib/api-client";
-import { trackLoading } from "./loading";
 
 export type { OrganizationMember, OrganizationNode } from "../../../server/contract/organization";
 export type OrganizationUser = OrganizationUserResult;
@@ -25,68 +24,53 @@ export const organizationKeys = {
 };
 
 /**
- * Spec 7/8: every chart call resolves on failure and shows no message; the loading flag is set
- * around it, nothing is alerted or retried. On failure it resolves with `fallback`: what the
- * query already holds, else empty data. Offline (or past the worker cache's age) a refetch of a
- * chart seen online must not turn it into "no members" (issue 12).
+ * Spec 7/8: a failed chart call shows no message and is not retried; the query keeps what it
+ * held (TanStack keeps the data of a query whose fetch fails), else the screen shows its empty
+ * state. A failure stays a failure: it is not cached as an empty success, so the next visit asks
+ * the server again, and an offline refetch of a chart seen online keeps it (issue 12). The loading
+ * flag of spec 4 is `useIsFetching` over `organizationKeys.all()`.
  */
-async function orgCall<T>(
-  path: string,
-  query: Record<string, string | number>,
-  signal: AbortSignal,
-  fallback: T,
-): Promise<T> {
-  return trackLoading(async () => {
-    try {
-      return (await api<T | null>(path, { query, signal })) ?? fallback;
-    } catch {
-      return fallback;
-    }
-  });
-}
+const orgCall = <T>(path: string, query: Record<string, string | number>, signal: AbortSignal) =>
+  api<T>(path, { query, signal });
 
-/** What the query holds now (the data seen last), for orgCall's fallback. */
-const kept = <T>({ client, queryKey }: QueryFunctionContext): T | undefined =>
-  client.getQueryData<T>(queryKey);
+const chartCallOptions = { retry: false, meta: { errorHandling: "silent" } } as const;
 
-const EMPTY_CHART: OrganizationChartResult = { organizationList: [] };
 const noMembers = (): OrganizationMember[] => [];
 
 export const chartQuery = (companyId: number) =>
   queryOptions({
     queryKey: organizationKeys.chart(companyId),
-    queryFn: (context) =>
-      orgCall(
+    queryFn: async ({ signal }) =>
+      (await orgCall<OrganizationChartResult | null>(
         "/organization-chart/all",
         { companyId },
-        context.signal,
-        kept<OrganizationChartResult>(context) ?? EMPTY_CHART,
-      ),
+        signal,
+      )) ?? { organizationList: [] },
     staleTime: 10 * 60_000,
-    meta: { errorHandling: "silent" },
+    ...chartCallOptions,
   });
 
 export const memberQuery = (companyId: number, employeeNo: string) =>
   queryOptions({
     queryKey: organizationKeys.member(companyId, employeeNo),
-    queryFn: (context) =>
-      orgCall<OrganizationUser | null>(
+    queryFn: async ({ signal }) =>
+      (await orgCall<OrganizationUser | null>(
         "/organization-chart/user",
         { companyId, employeeNo },
-        context.signal,
-        kept<OrganizationUser | null>(context) ?? null,
-      ),
+        signal,
+      )) ?? null,
     staleTime: 5 * 60_000,
-    meta: { errorHandling: "silent" },
+    ...chartCallOptions,
   });
 
-/** The member lists keep the list (not the answer) in the cache: a failure keeps that list. */
-async function members(query: Record<string, string | number>, context: QueryFunctionContext) {
-  const list = kept<OrganizationMember[]>(context) ?? noMembers();
-  const answer = await orgCall("/organization-chart/user/search", query, context.signal, {
-    deptUsers: list,
-  });
-  return answer.deptUsers ?? noMembers();
+/** The member lists keep the list (not the answer) in the cache. */
+async function members(query: Record<string, string | number>, signal: AbortSignal) {
+  const answer = await orgCall<{ deptUsers?: OrganizationMember[] } | null>(
+    "/organization-chart/user/search",
+    query,
+    signal,
+  );
+  return answer?.deptUsers ?? noMembers();
 }
 
 /**
@@ -99,16 +83,16 @@ export const SEARCH_RESULT_LIMIT: typeof ORGANIZATION_SEARCH_LIMIT = 50;
 export const searchQuery = (companyId: number, word: string, type: OrganizationSearchType) =>
   queryOptions({
     queryKey: organizationKeys.search(companyId, word, type),
-    queryFn: (context) => members({ companyId, searchWord: word, type }, context),
+    queryFn: ({ signal }) => members({ companyId, searchWord: word, type }, signal),
     enabled: word.trim() !== "",
     staleTime: 60_000,
-    meta: { errorHandling: "silent" },
+    ...chartCallOptions,
   });
 
 export const departmentMembersQuery = (companyId: number, departmentId: number) =>
   queryOptions({
     queryKey: organizationKeys.department(companyId, departmentId),
-    queryFn: (context) => members({ companyId, departmentId }, context),
+    queryFn: ({ signal }) => members({ companyId, departmentId }, signal),
     staleTime: 5 * 60_000,
-    meta: { errorHandling: "silent" },
+    ...chartCallOptions,
   });

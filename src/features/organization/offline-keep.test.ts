@@ -33,10 +33,18 @@ describe("organisation chart reads offline (issue 12)", () => {
     expect(client.getQueryData(departmentMembersQuery(1, 1).queryKey)).toEqual(people);
   });
 
-  it("still resolve empty, without an error, when nothing was seen", async () => {
+  it("are not cached as empty successes when nothing was seen, so the next visit asks again", async () => {
     const client = new QueryClient();
     network(new TypeError("Failed to fetch"));
-    await expect(client.fetchQuery(chartQuery(2))).resolves.toEqual({ organizationList: [] });
-    await expect(client.fetchQuery(departmentMembersQuery(2, 1))).resolves.toEqual([]);
+    await expect(client.fetchQuery(chartQuery(2))).rejects.toThrow();
+    await expect(client.fetchQuery(departmentMembersQuery(2, 1))).rejects.toThrow();
+    for (const key of [chartQuery(2).queryKey, departmentMembersQuery(2, 1).queryKey]) {
+      expect(client.getQueryState(key)).toMatchObject({ status: "error", data: undefined });
+    }
+
+    const chart = { organizationList: [{ id: 5, name: "다온물산", parentId: null }] };
+    network(chart);
+    // A fresh chart query (staleTime 10 min) would not refetch a cached success; an error it does.
+    await expect(client.fetchQuery(chartQuery(2))).resolves.toEqual(chart);
   });
 });

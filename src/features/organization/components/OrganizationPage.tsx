@@ -1,15 +1,15 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useQuery } from "@tanstack/react-query";
+import { useIsFetching, useQuery } from "@tanstack/react-query";
 import { PageLayout } from "../../../components/PageLayout/PageLayout";
 import { userQuery } from "../../user/api";
 import {
   chartQuery,
   departmentMembersQuery,
+  organizationKeys,
   SEARCH_RESULT_LIMIT,
   searchQuery,
   type OrganizationMember,
 } from "../api";
-import { useOrganizationLoading } from "../loading";
 import type { OrganizationSearch } from "../search-params";
 import { pathTo } from "../tree";
 import { DepartmentTree } from "./DepartmentTree";
@@ -27,7 +27,8 @@ export interface OrganizationPageProps {
 /** /OrganizationView: company picker, department tree, member search and member detail. */
 export function OrganizationPage({ search, onChange }: OrganizationPageProps) {
   const { t } = useLingui();
-  const loading = useOrganizationLoading();
+  // Spec 4: on while any chart call (tree, members, search, detail) is in flight.
+  const loading = useIsFetching({ queryKey: organizationKeys.all() }) > 0;
   const user = useQuery(userQuery()).data;
   const companies = user?.companyList ?? [];
   const companyId = search.companyId ?? user?.companyId ?? 0;
