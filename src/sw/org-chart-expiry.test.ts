@@ -1,3 +1,5 @@
+// @vitest-environment node
+// Worker code: no DOM. Under jsdom, Node 24's Response would not read jsdom's Blob as a body.
 import { describe, expect, it } from "vitest";
 import {
   ORG_CHART_LIMITS,
