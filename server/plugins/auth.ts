@@ -18,7 +18,7 @@ import { loadAuthKeys, type AuthKeys } from "../modules/auth/keys";
 import { hashSecret } from "../modules/auth/secrets";
 import { findActiveTemporaryToken } from "../modules/auth/temporary-token-repository";
 import { isFamilyActive } from "../modules/session/refresh-repository";
-import { apiErrors } from "./api-error";
+import { apiErrors } from "../lib/api-error";
 
 export type AuthMode = "none" | "access" | "temporary" | "access-or-temporary";
 

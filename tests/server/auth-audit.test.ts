@@ -5,7 +5,7 @@
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../server/db/schema";
-import { loggerOptions } from "../../server/plugins/logger";
+import { loggerOptions } from "../../server/lib/logger";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import {
   DEMO_PASSWORD,

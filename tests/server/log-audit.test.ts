@@ -8,7 +8,7 @@
 import { Writable } from "node:stream";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loggerOptions } from "../../server/plugins/logger";
+import { loggerOptions } from "../../server/lib/logger";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import * as auth from "./auth-support";
 import { cookieOf, DEMO, SERVICE, submitLogin, ticketOf } from "./cas-helpers";

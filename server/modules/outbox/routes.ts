@@ -7,7 +7,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { demoMode } from "../../config";
 import { codeChannelSchema, envelope } from "../../contract";
-import { ok } from "../../plugins/envelope";
+import { ok } from "../../lib/envelope";
 import { listOutboxMessages } from "../../notify/outbox-repository";
 
 /** Plenty for a tester; the table itself is never trimmed by reads. */
