@@ -76,4 +76,22 @@ export default tseslint.config(
     ],
     languageOptions: { globals: { ...globals.node } },
   },
+  {
+    // Plugins sit below the modules: a plugin gets what it needs from a module through its
+    // options (see plugins/auth.ts), never by importing it.
+    files: ["server/plugins/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/modules", "**/modules/**"],
+              message: "server/plugins must not import server/modules; pass it in as an option.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

@@ -9,6 +9,8 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import { routeModules } from "./modules";
+import authKeys from "./modules/auth/keys-plugin";
+import { tokenChecks } from "./modules/auth/token-checks";
 import retention from "./modules/retention";
 import notify from "./notify";
 import auth from "./plugins/auth";
@@ -50,7 +52,8 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   // Identity: clock, delivery of codes, keys and the per-route auth hook (config.auth).
   await fastify.register(clock, { clock: opts.clock });
   await fastify.register(notify);
-  await fastify.register(auth);
+  await fastify.register(authKeys);
+  await fastify.register(auth, { tokenChecks });
   await fastify.register(retention);
 
   for (const module of routeModules) {

@@ -7,8 +7,8 @@ import fp from "fastify-plugin";
 import { serializerCompiler } from "fastify-type-provider-zod";
 import app, { type AppOptions } from "./app";
 import { frameworkErrorHandler } from "./plugins/error-handler";
-import { logController, loggerOptions, requestIdGenerator } from "./plugins/logger";
-import { validatorCompiler } from "./plugins/validation";
+import { logController, loggerOptions, requestIdGenerator } from "./lib/logger";
+import { validatorCompiler } from "./lib/validation";
 
 export interface BuildAppOptions extends AppOptions {
   /** Replaces the logger options from config (tests pass a stream to read log lines). */

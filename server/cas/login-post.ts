@@ -9,7 +9,7 @@ import { resolveLocale } from "../i18n";
 import { audit, metaOf } from "../modules/auth/audit";
 import { normalizeAccountId } from "../modules/auth/account-repository";
 import { loginRateChecks } from "../modules/auth/login-service";
-import { consumeRateLimit, refundRateLimit } from "../plugins/rate-limit";
+import { consumeRateLimit, refundRateLimit } from "../lib/rate-limit";
 import { checkCredentials } from "./accounts";
 import { setTgc, withTicket } from "./http";
 import { clearLoginTicket, loginTicketCookieName, redeemLoginTicket } from "./login-ticket";

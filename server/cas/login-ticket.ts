@@ -15,7 +15,7 @@ import type { FastifyReply } from "fastify";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
 import { hashSecret, randomToken } from "../modules/auth/secrets";
-import { consumeRateLimit } from "../plugins/rate-limit";
+import { consumeRateLimit } from "../lib/rate-limit";
 
 export const LOGIN_TICKET_TTL_MS = 10 * 60_000;
 const SINGLE_USE = { name: "cas:login-ticket", limit: 1, windowMs: LOGIN_TICKET_TTL_MS };

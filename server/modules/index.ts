@@ -11,7 +11,7 @@ import ssoLogoutRoutes from "./sso/logout-routes";
 import authRoutes from "./auth/routes";
 import companyRoutes from "./company/routes";
 import localeRoutes from "./locale/routes";
-import outboxRoutes from "./outbox/routes";
+import mailboxRoutes from "./mailbox/routes";
 import sessionRoutes from "./session/routes";
 import endedFamilyRoutes from "./session/ended-family-routes";
 import systemRoutes from "./system/routes";
@@ -45,7 +45,7 @@ export const routeModules: readonly RouteModule[] = [
   { name: "company", routes: companyRoutes },
   { name: "locale", routes: localeRoutes },
   // Demo mode only: registers nothing in production.
-  { name: "outbox", routes: outboxRoutes },
+  { name: "mailbox", routes: mailboxRoutes },
   { name: "sso", routes: ssoRoutes },
   // Single logout: through the CAS logout, back to /LogoutSuccess (issue 12, defect 3).
   { name: "sso", routes: ssoLogoutRoutes },

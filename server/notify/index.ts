@@ -1,7 +1,7 @@
 /**
  * The app's Notifier (fastify.notifier): SMTP for e-mail and the SMS webhook when configured;
  * with neither (demo mode only: config.ts refuses production without one) every message goes
- * to the local outbox table that GET /dev/outbox shows.
+ * to the local mailbox table that GET /dev/outbox shows.
  * Log lines name the channel only: never the code, the password or the text.
  */
 import type { FastifyBaseLogger, FastifyInstance } from "fastify";
@@ -9,19 +9,19 @@ import fp from "fastify-plugin";
 import { demoMode, type Config } from "../config";
 import type { Db } from "../db/client";
 import type { Clock } from "../plugins/clock";
-import { insertOutboxMessage } from "./outbox-repository";
+import { insertMailboxMessage } from "./mailbox-repository";
 import { createWebhookSmsSender } from "./sms";
 import { createSmtpSender } from "./smtp";
 import type { MailSender, Notifier, SmsSender } from "./types";
 
 export type { Notifier, OutgoingMessage, MailSender, SmsSender } from "./types";
 
-export function outboxNotifier(db: Db, clock: Clock, log: FastifyBaseLogger): Notifier {
+export function mailboxNotifier(db: Db, clock: Clock, log: FastifyBaseLogger): Notifier {
   return {
     supports: () => true,
     async send(message) {
-      await insertOutboxMessage(db, message, clock.now());
-      log.info({ channel: message.channel }, "code delivered to local outbox");
+      await insertMailboxMessage(db, message, clock.now());
+      log.info({ channel: message.channel }, "code delivered to local mailbox");
     },
   };
 }
@@ -59,7 +59,7 @@ async function notifyPlugin(fastify: FastifyInstance) {
   if (smtp || sms) {
     fastify.decorate("notifier", transportNotifier({ mail: smtp, sms }, fastify.log));
   } else if (demoMode(config)) {
-    fastify.decorate("notifier", outboxNotifier(fastify.db, fastify.clock, fastify.log));
+    fastify.decorate("notifier", mailboxNotifier(fastify.db, fastify.clock, fastify.log));
   } else {
     throw new Error("no SMTP or SMS transport configured outside demo mode");
   }

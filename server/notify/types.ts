@@ -1,6 +1,6 @@
 /**
  * Delivery of verification codes and temporary passwords (DESIGN.md §5): SMTP, an SMS webhook,
- * or, in demo mode with neither configured, the local outbox (GET /dev/outbox).
+ * or, in demo mode with neither configured, the local mailbox (GET /dev/outbox).
  */
 import type { CodeChannel } from "../contract";
 
@@ -12,7 +12,7 @@ export interface OutgoingMessage {
   subject: string;
   text: string;
   /**
-   * The secret inside `text` (code or temporary password). Only the demo outbox keeps it, so the
+   * The secret inside `text` (code or temporary password). Only the demo mailbox keeps it, so the
    * tester can read it; real transports send `text` and never log either.
    */
   secret: string;

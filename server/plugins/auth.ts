@@ -10,15 +10,12 @@
  * fails closed instead of trusting nobody's identity.
  * Errors: expired -> 401 TOKEN_EXPIRED, malformed -> 401 TOKEN_PARSE_ERROR, missing, invalid or
  * revoked (family ended) -> 401 UNAUTHORIZED.
+ * The token checks themselves belong to the identity modules; app.ts hands them in as the
+ * `tokenChecks` option, so this layer never imports a module (modules import plugins).
  */
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import fp from "fastify-plugin";
-import { verifyAccessToken } from "../modules/auth/access-token";
-import { loadAuthKeys, type AuthKeys } from "../modules/auth/keys";
-import { hashSecret } from "../modules/auth/secrets";
-import { findActiveTemporaryToken } from "../modules/auth/temporary-token-repository";
-import { isFamilyActive } from "../modules/session/refresh-repository";
-import { apiErrors } from "./api-error";
+import { apiErrors } from "../lib/api-error";
 
 export type AuthMode = "none" | "access" | "temporary" | "access-or-temporary";
 
@@ -35,6 +32,23 @@ export interface TemporaryAuth {
   tokenId: string;
 }
 
+/** expired -> TOKEN_EXPIRED, malformed -> TOKEN_PARSE_ERROR, invalid -> UNAUTHORIZED. */
+export type AccessVerdict =
+  { ok: true; claims: AccessAuth } | { ok: false; reason: "expired" | "malformed" | "invalid" };
+
+export interface TokenChecks {
+  verifyAccessToken(token: string, now: Date): Promise<AccessVerdict>;
+  /** The active temporary token with this value, or undefined (unknown, used or expired). */
+  findTemporaryToken(token: string, now: Date): Promise<TemporaryAuth | undefined>;
+  /** False once logout, password change, company switch or reuse detection ended it. */
+  isFamilyActive(familyId: string): Promise<boolean>;
+}
+
+export interface AuthPluginOptions {
+  /** Called once at registration; the checks may use the instance's database and keys. */
+  tokenChecks(fastify: FastifyInstance): TokenChecks;
+}
+
 /** Temporary tokens are opaque and carry this prefix, so they never reach the JWT parser. */
 export const TEMPORARY_TOKEN_PREFIX = "tmp_";
 
@@ -48,7 +62,6 @@ declare module "fastify" {
     readonly callerAccountId: string;
   }
   interface FastifyInstance {
-    authKeys: AuthKeys;
     requireAccess: preHandlerAsyncHookHandler;
     requireTemporary: preHandlerAsyncHookHandler;
     requireAccessOrTemporary: preHandlerAsyncHookHandler;
@@ -73,9 +86,8 @@ function alreadyAuthenticated(request: FastifyRequest, mode: AuthMode): boolean 
   return access || temporary;
 }
 
-async function authPlugin(fastify: FastifyInstance) {
-  const keys = await loadAuthKeys(fastify.db, fastify.config);
-  fastify.decorate("authKeys", keys);
+async function authPlugin(fastify: FastifyInstance, opts: AuthPluginOptions) {
+  const checks = opts.tokenChecks(fastify);
 
   async function authenticate(request: FastifyRequest, mode: AuthMode): Promise<void> {
     if (mode === "none" || alreadyAuthenticated(request, mode)) return;
@@ -86,14 +98,14 @@ async function authPlugin(fastify: FastifyInstance) {
     if (token.startsWith(TEMPORARY_TOKEN_PREFIX)) {
       // A temporary token opens only the verification calls and the company list.
       if (mode === "access") throw apiErrors.unauthorized();
-      const row = await findActiveTemporaryToken(fastify.db, hashSecret(token), now);
-      if (!row) throw apiErrors.unauthorized();
-      temporaryOf.set(request, { accountId: row.accountId, tokenId: row.id });
+      const temporary = await checks.findTemporaryToken(token, now);
+      if (!temporary) throw apiErrors.unauthorized();
+      temporaryOf.set(request, temporary);
       return;
     }
     if (mode === "temporary") throw apiErrors.unauthorized();
 
-    const verdict = await verifyAccessToken(keys, token, now);
+    const verdict = await checks.verifyAccessToken(token, now);
     if (!verdict.ok) {
       if (verdict.reason === "expired") throw apiErrors.tokenExpired();
       if (verdict.reason === "malformed") throw apiErrors.tokenParseError();
@@ -101,8 +113,7 @@ async function authPlugin(fastify: FastifyInstance) {
     }
     // Logout, password change, company switch and reuse detection end the family at once,
     // not when the 15 minutes are over.
-    if (!(await isFamilyActive(fastify.db, verdict.claims.familyId)))
-      throw apiErrors.unauthorized();
+    if (!(await checks.isFamilyActive(verdict.claims.familyId))) throw apiErrors.unauthorized();
     accessOf.set(request, verdict.claims);
   }
 

@@ -10,11 +10,11 @@ import fp from "fastify-plugin";
 import type { Config } from "../config";
 import { ERROR_CODES, type ErrorCode, type FieldIssue } from "../contract";
 import { resolveLocale } from "../i18n";
-import { ApiError } from "./api-error";
-import { isDataException, isDatabaseUnavailable } from "./database-errors";
-import { errorBody } from "./envelope";
+import { ApiError } from "../lib/api-error";
+import { isDataException, isDatabaseUnavailable } from "../lib/database-errors";
+import { errorBody } from "../lib/envelope";
 import { responseHeaders } from "./security-headers";
-import { entryMessage, entryPath } from "./validation";
+import { entryMessage, entryPath } from "../lib/validation";
 
 const STATUS_CODES: Readonly<Record<number, ErrorCode>> = {
   400: "VALIDATION_ERROR", // malformed JSON, empty body: API.md calls any invalid body a validation error

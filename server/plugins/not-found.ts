@@ -5,8 +5,8 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { errorBody } from "./envelope";
-import { isShellPath, pathOf } from "./paths";
+import { errorBody } from "../lib/envelope";
+import { isShellPath, pathOf } from "../lib/paths";
 
 function wantsShell(request: FastifyRequest): boolean {
   return (

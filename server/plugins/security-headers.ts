@@ -5,7 +5,7 @@
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
-import { isUnder, pathOf } from "./paths";
+import { isUnder, pathOf } from "../lib/paths";
 
 // No 'unsafe-inline' for scripts: the PWA and the Swagger UI load scripts from files only.
 // Inline styles stay allowed: framer-motion and Swagger UI set style attributes at run time.

@@ -76,8 +76,8 @@ export const refresh = (base: string, refreshToken: string) =>
     json: { refresh_token: refreshToken },
   });
 
-/** The newest outbox message (the list is newest first). */
-export async function lastOutbox(base: string): Promise<{ to: string; code: string }> {
+/** The newest demo mailbox message (the list is newest first). */
+export async function lastMailboxMessage(base: string): Promise<{ to: string; code: string }> {
   const answer = await call(base, "/dev/outbox");
   if (answer.status !== 200) throw new Error(`GET /dev/outbox answered ${answer.status}`);
   return (answer.body.result as unknown as { to: string; code: string }[])[0]!;
@@ -87,10 +87,10 @@ export async function lastOutbox(base: string): Promise<{ to: string; code: stri
  * Sending a code and reading "the newest message" must not interleave with another login's
  * send, or one account would read the other's code: those two calls are queued (per process).
  */
-let outboxQueue: Promise<unknown> = Promise.resolve();
+let mailboxQueue: Promise<unknown> = Promise.resolve();
 function oneAtATime<T>(work: () => Promise<T>): Promise<T> {
-  const run = outboxQueue.then(work, work);
-  outboxQueue = run.catch(() => undefined);
+  const run = mailboxQueue.then(work, work);
+  mailboxQueue = run.catch(() => undefined);
   return run;
 }
 
@@ -99,7 +99,7 @@ export interface Pair {
   refreshToken: string;
 }
 
-/** The whole flow: password, e-mail code from the outbox when asked, exchange for tokens. */
+/** The whole flow: password, e-mail code from the demo mailbox when asked, exchange for tokens. */
 export async function fullLogin(base: string, accountId: string): Promise<Pair> {
   const first = await login(base, accountId);
   if (first.status !== 200) throw new Error(`login ${accountId}: ${first.status}`);
@@ -109,7 +109,7 @@ export async function fullLogin(base: string, accountId: string): Promise<Pair> 
     const code = await oneAtATime(async () => {
       const sent = await sendCode(base, temporaryToken);
       if (sent.status !== 200) throw new Error(`code send ${accountId}: ${sent.status}`);
-      return (await lastOutbox(base)).code;
+      return (await lastMailboxMessage(base)).code;
     });
     const valid = await validCode(base, temporaryToken, code);
     if (valid.status !== 200) throw new Error(`code ${accountId}: ${valid.status}`);

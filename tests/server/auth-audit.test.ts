@@ -5,14 +5,14 @@
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../server/db/schema";
-import { loggerOptions } from "../../server/plugins/logger";
+import { loggerOptions } from "../../server/lib/logger";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import {
   DEMO_PASSWORD,
   bearer,
   encrypt,
   exchange,
-  lastOutbox,
+  lastMailboxMessage,
   login,
   refresh,
   sendCode,
@@ -41,7 +41,7 @@ describe("secrets stay out of the audit trail and the logs", () => {
     const first = await login(t.app, "demo");
     const temporaryToken = keep(first.json().result.temporaryToken as string);
     await sendCode(t.app, temporaryToken);
-    const code = keep((await lastOutbox(t.app)).code);
+    const code = keep((await lastMailboxMessage(t.app)).code);
     await validCode(t.app, temporaryToken, code === "000000" ? "111111" : "000000");
     const loginCode = keep(
       (await validCode(t.app, temporaryToken, code)).json().result.code as string,
@@ -92,7 +92,7 @@ describe("secrets stay out of the audit trail and the logs", () => {
       url: "/api/account/user/init-password",
       payload: { accountId: "demo280", name: "이서연" },
     });
-    keep((await lastOutbox(t.app)).code);
+    keep((await lastMailboxMessage(t.app)).code);
 
     const rows = await t.app.db.select().from(auditLog);
     const events = new Set(rows.map((r) => `${r.event}:${r.outcome}`));
@@ -112,7 +112,7 @@ describe("secrets stay out of the audit trail and the logs", () => {
     ])
       expect(events).toContain(e);
     expect(rows.every((r) => r.ip !== null)).toBe(true);
-    expect(lines.some((l) => l.includes("code delivered to local outbox"))).toBe(true);
+    expect(lines.some((l) => l.includes("code delivered to local mailbox"))).toBe(true);
 
     const audit = JSON.stringify(rows);
     const logs = lines.join("\n");

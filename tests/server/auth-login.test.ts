@@ -7,7 +7,7 @@ import {
   claimsOf,
   encrypt,
   exchange,
-  lastOutbox,
+  lastMailboxMessage,
   login,
   sendCode,
   skipVerification,
@@ -44,7 +44,7 @@ describe("public key and login", () => {
     expect(check.json().code).toBe("UNAUTHORIZED");
 
     expect((await sendCode(t.app, temporaryToken, "sms")).statusCode).toBe(200);
-    const sms = await lastOutbox(t.app);
+    const sms = await lastMailboxMessage(t.app);
     expect(sms).toMatchObject({ channel: "sms", to: "010-1234-5678" });
     const valid = await validCode(t.app, temporaryToken, sms.code);
     expect(valid.statusCode).toBe(200);

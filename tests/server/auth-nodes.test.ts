@@ -9,7 +9,15 @@ import { buildApp } from "../../server/build-app";
 import type { Database } from "../../server/db/client";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { openSecondConnection } from "../helpers/test-db";
-import { bearer, exchange, lastOutbox, login, refresh, sendCode, validCode } from "./auth-support";
+import {
+  bearer,
+  exchange,
+  lastMailboxMessage,
+  login,
+  refresh,
+  sendCode,
+  validCode,
+} from "./auth-support";
 
 let a: TestApp;
 let second: Database | null = null;
@@ -39,7 +47,7 @@ describe.skipIf(!onPostgres)("two nodes on one database", () => {
     const first = await login(nodeB, "demo");
     const temporaryToken = first.json().result.temporaryToken;
     expect((await sendCode(a.app, temporaryToken)).statusCode).toBe(200);
-    const code = (await lastOutbox(nodeB)).code;
+    const code = (await lastMailboxMessage(nodeB)).code;
     const wrong = code === "000000" ? "111111" : "000000";
     // Attempts are counted in the database: 50 wrong tries spread over both nodes, 5 count.
     const tries = await Promise.all(
@@ -56,8 +64,9 @@ describe.skipIf(!onPostgres)("two nodes on one database", () => {
     if (done.json().result.next === "VERIFY") {
       const temporaryToken = done.json().result.temporaryToken;
       await sendCode(nodeB, temporaryToken);
-      loginCode = (await validCode(a.app, temporaryToken, (await lastOutbox(a.app)).code)).json()
-        .result.code;
+      loginCode = (
+        await validCode(a.app, temporaryToken, (await lastMailboxMessage(a.app)).code)
+      ).json().result.code;
     }
     const pair = (await exchange(nodeB, loginCode)).json().result;
     expect(

@@ -1,6 +1,6 @@
 /**
  * Delivery through real transports: an SMTP peer (smtp-server) and an HTTP SMS gateway, in
- * production mode, where the local outbox must not exist.
+ * production mode, where the local mailbox must not exist.
  */
 import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";

@@ -10,7 +10,7 @@ import {
   bearer,
   encrypt,
   exchange,
-  lastOutbox,
+  lastMailboxMessage,
   login,
   refresh,
   skipVerification,
@@ -98,7 +98,7 @@ describe("password reset", () => {
     });
     expect(res.statusCode).toBe(200);
     expect(res.json().result).toEqual({ sentTo: "sms" });
-    const sent = await lastOutbox(t.app);
+    const sent = await lastMailboxMessage(t.app);
     expect(sent.channel).toBe("sms");
     expect(checkPassword(sent.code)).toBeNull();
     expect(sent.text).toContain(sent.code);

@@ -1,6 +1,6 @@
 /**
  * Helpers of the auth test suites: encrypt a password like the browser does (RSA-OAEP with
- * SHA-256 over the published SPKI), run the login flow, read codes from the dev outbox.
+ * SHA-256 over the published SPKI), run the login flow, read codes from the demo mailbox.
  */
 import { constants, createPublicKey, publicEncrypt } from "node:crypto";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
@@ -48,8 +48,8 @@ export async function login(
   });
 }
 
-/** The newest outbox entry (demo mode delivers there). */
-export async function lastOutbox(app: FastifyInstance) {
+/** The newest demo mailbox message (demo mode delivers there). */
+export async function lastMailboxMessage(app: FastifyInstance) {
   const res = await app.inject({ url: "/dev/outbox" });
   expect(res.statusCode).toBe(200);
   return res.json().result[0] as { channel: string; to: string; text: string; code: string };
@@ -91,7 +91,7 @@ export interface Pair {
   refreshToken: string;
 }
 
-/** The whole flow: login, code by e-mail (read from the outbox), exchange. */
+/** The whole flow: login, code by e-mail (read from the demo mailbox), exchange. */
 export async function fullLogin(app: FastifyInstance, accountId = "demo"): Promise<Pair> {
   const first = await login(app, accountId);
   expect(first.statusCode).toBe(200);
@@ -99,7 +99,7 @@ export async function fullLogin(app: FastifyInstance, accountId = "demo"): Promi
   if (first.json().result.next === "VERIFY") {
     const temporaryToken: string = first.json().result.temporaryToken;
     expect((await sendCode(app, temporaryToken)).statusCode).toBe(200);
-    const valid = await validCode(app, temporaryToken, (await lastOutbox(app)).code);
+    const valid = await validCode(app, temporaryToken, (await lastMailboxMessage(app)).code);
     expect(valid.statusCode).toBe(200);
     loginCode = valid.json().result.code;
   }

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { verificationCodes } from "../../server/db/schema";
 import { ManualClock } from "../../server/plugins/clock";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { bearer, exchange, lastOutbox, login, sendCode, validCode } from "./auth-support";
+import { bearer, exchange, lastMailboxMessage, login, sendCode, validCode } from "./auth-support";
 
 const clock = new ManualClock(new Date("2026-05-10T00:00:00Z"));
 let t: TestApp;
@@ -18,7 +18,7 @@ async function startVerification(accountId = "demo") {
   const temporaryToken: string = (await login(t.app, accountId)).json().result.temporaryToken;
   const sent = await sendCode(t.app, temporaryToken);
   expect(sent.statusCode).toBe(200);
-  return { temporaryToken, code: (await lastOutbox(t.app)).code, sent };
+  return { temporaryToken, code: (await lastMailboxMessage(t.app)).code, sent };
 }
 
 /** A 6-digit code that is not `code`. */
@@ -72,7 +72,7 @@ describe("verification code", () => {
     // A new code starts over.
     clock.advance(30_000);
     expect((await sendCode(t.app, temporaryToken)).statusCode).toBe(200);
-    const fresh = (await lastOutbox(t.app)).code;
+    const fresh = (await lastMailboxMessage(t.app)).code;
     expect((await validCode(t.app, temporaryToken, fresh)).statusCode).toBe(200);
   });
 
@@ -100,7 +100,7 @@ describe("verification code", () => {
       clock.advance(30_000);
       expect((await sendCode(t.app, temporaryToken)).statusCode).toBe(200);
     }
-    const latest = (await lastOutbox(t.app)).code;
+    const latest = (await lastMailboxMessage(t.app)).code;
     clock.advance(30_000);
     const sixth = await sendCode(t.app, temporaryToken);
     expect(sixth.statusCode).toBe(429);

@@ -8,8 +8,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { z } from "zod";
 import { envelope, errorEnvelopeSchema } from "../../server/contract";
 import { translate, type Locale } from "../../server/i18n";
-import { apiErrors } from "../../server/plugins/api-error";
-import { ok } from "../../server/plugins/envelope";
+import { apiErrors } from "../../server/lib/api-error";
+import { ok } from "../../server/lib/envelope";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 const INTERNAL_DETAIL = 'relation "secret_table" does not exist at /srv/db/query.ts:42';

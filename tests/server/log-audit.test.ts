@@ -8,7 +8,7 @@
 import { Writable } from "node:stream";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loggerOptions } from "../../server/plugins/logger";
+import { loggerOptions } from "../../server/lib/logger";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import * as auth from "./auth-support";
 import { cookieOf, DEMO, SERVICE, submitLogin, ticketOf } from "./cas-helpers";
@@ -43,7 +43,7 @@ async function passwordLogin(accountId: string, password: string): Promise<auth.
   let code: string = first.code;
   if (first.next === "VERIFY") {
     result(await auth.sendCode(t.app, first.temporaryToken));
-    const sent = await auth.lastOutbox(t.app);
+    const sent = await auth.lastMailboxMessage(t.app);
     keep(sent.code);
     // A mistyped code first: failed attempts are logged too.
     await auth.validCode(t.app, first.temporaryToken, sent.code === "000000" ? "111111" : "000000");
@@ -96,7 +96,7 @@ describe("log audit", () => {
       payload: { accountId: "admin", name: "정관리" },
     });
     result(reset);
-    const temporary = (await auth.lastOutbox(t.app)).code;
+    const temporary = (await auth.lastMailboxMessage(t.app)).code;
     await passwordLogin("admin", temporary);
 
     // CAS: the embedded login form, its ticket, the portal's callback and the one-time code.

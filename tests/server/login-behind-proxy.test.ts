@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../server/db/schema";
 import { LOGIN_ACCOUNT_RULE, LOGIN_IP_RULE } from "../../server/modules/auth/login-service";
 import { ManualClock } from "../../server/plugins/clock";
-import { consumeRateLimit } from "../../server/plugins/rate-limit";
+import { consumeRateLimit } from "../../server/lib/rate-limit";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { login } from "./auth-support";
 

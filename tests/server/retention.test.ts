@@ -65,7 +65,7 @@ async function insertRows(tag: string, old: boolean) {
   });
   await db.insert(s.casSessions).values({ ...base, tgtHash: `tgt-${tag}`, expiresAt: expired });
   await db
-    .insert(s.outboxMessages)
+    .insert(s.mailboxMessages)
     .values({ channel: "sms", recipient: tag, text: tag, createdAt: expired });
   await db.insert(s.auditLog).values({ event: `E-${tag}`, outcome: "SUCCESS", createdAt: made });
   await db.insert(s.usageLogs).values({
@@ -82,7 +82,7 @@ const TABLES = [
   s.temporaryTokens,
   s.casTickets,
   s.casSessions,
-  s.outboxMessages,
+  s.mailboxMessages,
   s.auditLog,
   s.usageLogs,
 ] as const;

@@ -6,7 +6,7 @@
  */
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { loggerOptions } from "../../server/plugins/logger";
+import { loggerOptions } from "../../server/lib/logger";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { bearer } from "./auth-support";
 import { signIn, type Caller } from "./portal-support";

@@ -94,7 +94,7 @@ describe.runIf(reliabilityRuns)("two nodes behind a proxy", () => {
     expect(first.body.result?.next).toBe("VERIFY");
     const temporaryToken = first.body.result?.temporaryToken as string;
     expect((await http.sendCode(b, temporaryToken)).status).toBe(200);
-    const code = (await http.lastOutbox(a)).code;
+    const code = (await http.lastMailboxMessage(a)).code;
     const wrong = code === "000000" ? "111111" : "000000";
     const tries = await Promise.all(
       Array.from({ length: 40 }, (_, i) => http.validCode(i % 2 ? a : b, temporaryToken, wrong)),

@@ -1,7 +1,7 @@
 /**
  * Cross-cutting operational state: idempotent edits, rate-limit counters, the audit trail, the
- * portal's usage logging and the demo-mode outbox. None of it holds a secret in clear text,
- * except the outbox, which exists only in demo mode (API.md "Local outbox").
+ * portal's usage logging and the demo-mode mailbox. None of it holds a secret in clear text,
+ * except the mailbox, which exists only in demo mode (API.md "Local outbox").
  */
 import { sql } from "drizzle-orm";
 import {
@@ -107,8 +107,11 @@ export const usageLogs = pgTable(
   ],
 );
 
-/** Demo mode only: what would have been sent by SMS or e-mail (GET /dev/outbox, newest first). */
-export const outboxMessages = pgTable(
+/**
+ * The demo mailbox, demo mode only: what would have been sent by SMS or e-mail (GET /dev/outbox,
+ * newest first). The table keeps its first name, outbox_messages, so no migration renames it.
+ */
+export const mailboxMessages = pgTable(
   "outbox_messages",
   {
     id: bigint("id", { mode: "number" }).primaryKey().generatedByDefaultAsIdentity(),

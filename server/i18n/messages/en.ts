@@ -67,7 +67,7 @@ export const en = {
   "cas.loggedOutText":
     "You have been signed out of single sign-on. For your security, close your browser.",
   "cas.backToLogin": "Back to sign-in",
-  // Portal (server/modules/{user,menu,favorite,board,...}, plugins/idempotency)
+  // Portal (server/modules/{user,menu,favorite,board,...}, lib/idempotency)
   "portal.favorite.nameAndUrlInvalid": "Check the text and URL format.",
   "portal.favorite.nameInvalid": "Check the text.",
   "portal.favorite.urlRequired": "Check the address.",

@@ -68,7 +68,7 @@ export const ja = {
   "cas.loggedOutTitle": "ログアウト完了",
   "cas.loggedOutText": "統合ログインからログアウトしました。安全のため、ブラウザを閉じてください。",
   "cas.backToLogin": "ログイン画面に戻る",
-  // Portal (server/modules/{user,menu,favorite,board,...}, plugins/idempotency)
+  // Portal (server/modules/{user,menu,favorite,board,...}, lib/idempotency)
   "portal.favorite.nameAndUrlInvalid": "テキストとURLの形式を確認してください。",
   "portal.favorite.nameInvalid": "テキストを確認してください。",
   "portal.favorite.urlRequired": "アドレスを確認してください。",

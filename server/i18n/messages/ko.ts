@@ -69,7 +69,7 @@ export const ko = {
   "cas.loggedOutTitle": "로그아웃 완료",
   "cas.loggedOutText": "통합 로그인에서 로그아웃되었습니다. 보안을 위해 브라우저를 닫아 주세요.",
   "cas.backToLogin": "로그인 화면으로 돌아가기",
-  // Portal (server/modules/{user,menu,favorite,board,...}, plugins/idempotency)
+  // Portal (server/modules/{user,menu,favorite,board,...}, lib/idempotency)
   "portal.favorite.nameAndUrlInvalid": "텍스트와 URL 형식을 확인해 주세요.",
   "portal.favorite.nameInvalid": "텍스트를 확인해 주세요.",
   "portal.favorite.urlRequired": "주소를 확인해 주세요.",

@@ -62,7 +62,7 @@ export const zh = {
   "cas.loggedOutTitle": "已退出",
   "cas.loggedOutText": "您已退出统一登录。为了您的安全，请关闭浏览器。",
   "cas.backToLogin": "返回登录页面",
-  // Portal (server/modules/{user,menu,favorite,board,...}, plugins/idempotency)
+  // Portal (server/modules/{user,menu,favorite,board,...}, lib/idempotency)
   "portal.favorite.nameAndUrlInvalid": "请检查文本和URL格式。",
   "portal.favorite.nameInvalid": "请检查文本。",
   "portal.favorite.urlRequired": "请检查地址。",

@@ -6,7 +6,7 @@ import {
   loginValidResultSchema,
   publicKeyResultSchema,
 } from "../../contract";
-import { ok } from "../../plugins/envelope";
+import { ok } from "../../lib/envelope";
 import { loginWithPassword } from "./login-service";
 
 const loginRoutes: FastifyPluginAsyncZod = async (fastify) => {

@@ -6,9 +6,9 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { LoginValidBody, LoginValidResult } from "../../contract";
 import { resolveLocale, translate } from "../../i18n";
-import type { ApiError } from "../../plugins/api-error";
-import { apiErrors } from "../../plugins/api-error";
-import { enforceRateLimits, refundRateLimit, type RateRule } from "../../plugins/rate-limit";
+import type { ApiError } from "../../lib/api-error";
+import { apiErrors } from "../../lib/api-error";
+import { enforceRateLimits, refundRateLimit, type RateRule } from "../../lib/rate-limit";
 import { findAccount, normalizeAccountId } from "./account-repository";
 import { audit, metaOf } from "./audit";
 import { checkAccountPassword } from "./password-check";

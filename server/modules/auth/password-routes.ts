@@ -7,7 +7,7 @@ import {
   passwordChangeBodySchema,
   passwordChangeResultSchema,
 } from "../../contract";
-import { ok } from "../../plugins/envelope";
+import { ok } from "../../lib/envelope";
 import { changePassword, initPassword } from "./password-service";
 
 const passwordRoutes: FastifyPluginAsyncZod = async (fastify) => {

@@ -11,8 +11,8 @@ import type {
   PasswordChangeResult,
 } from "../../contract";
 import { resolveLocale, translate, type MessageKey } from "../../i18n";
-import { apiErrors } from "../../plugins/api-error";
-import { enforceRateLimits, refundRateLimit, type RateRule } from "../../plugins/rate-limit";
+import { apiErrors } from "../../lib/api-error";
+import { enforceRateLimits, refundRateLimit, type RateRule } from "../../lib/rate-limit";
 import { revokeAccountFamilies } from "../session/refresh-repository";
 import { issueTokenPair } from "../session/token-service";
 import * as accounts from "./account-repository";

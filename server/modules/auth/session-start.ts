@@ -9,7 +9,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { LoginValidResult } from "../../contract";
-import { ApiError } from "../../plugins/api-error";
+import { ApiError } from "../../lib/api-error";
 import { TEMPORARY_TOKEN_PREFIX } from "../../plugins/auth";
 import { findPrimaryJob } from "../company/repository";
 import { findAccount } from "./account-repository";

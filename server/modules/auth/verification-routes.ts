@@ -11,8 +11,8 @@ import {
   contactInfoResultSchema,
   envelope,
 } from "../../contract";
-import { apiErrors } from "../../plugins/api-error";
-import { ok } from "../../plugins/envelope";
+import { apiErrors } from "../../lib/api-error";
+import { ok } from "../../lib/envelope";
 import { findAccount } from "./account-repository";
 import { maskEmail, maskPhone } from "./notify-messages";
 import { sendCode, validateCode } from "./verification-service";

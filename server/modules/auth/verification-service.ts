@@ -6,7 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { CodeChannel, CodeSendResult, CodeValidResult } from "../../contract";
 import { resolveLocale, translate, type MessageKey } from "../../i18n";
-import { ApiError, apiErrors } from "../../plugins/api-error";
+import { ApiError, apiErrors } from "../../lib/api-error";
 import { findPrimaryJob } from "../company/repository";
 import { findAccount, markVerified } from "./account-repository";
 import { audit, metaOf, type AuditEntry } from "./audit";

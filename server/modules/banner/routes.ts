@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bannerResultSchema, envelope } from "../../contract";
-import { ok } from "../../plugins/envelope";
+import { ok } from "../../lib/envelope";
 import { listActiveBillboards } from "./repository";
 
 /**

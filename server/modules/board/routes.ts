@@ -11,8 +11,8 @@ import {
   boardQuerySchema,
   envelope,
 } from "../../contract";
-import { apiErrors } from "../../plugins/api-error";
-import { ok } from "../../plugins/envelope";
+import { apiErrors } from "../../lib/api-error";
+import { ok } from "../../lib/envelope";
 import { escapeHtml, sanitizeContent } from "./html";
 import { countNotices, findNotice, listNotices, listPopupNotices } from "./repository";
 

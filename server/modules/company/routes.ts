@@ -12,8 +12,8 @@ import {
   envelope,
   tokenPairResultSchema,
 } from "../../contract";
-import { apiErrors } from "../../plugins/api-error";
-import { ok } from "../../plugins/envelope";
+import { apiErrors } from "../../lib/api-error";
+import { ok } from "../../lib/envelope";
 import { normalizeAccountId } from "../auth/account-repository";
 import { listCompanies, saveAppLoginState } from "./repository";
 import { switchCompany } from "./service";

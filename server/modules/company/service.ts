@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { TokenPairResult } from "../../contract";
-import { apiErrors } from "../../plugins/api-error";
+import { apiErrors } from "../../lib/api-error";
 import { audit, metaOf } from "../auth/audit";
 import { familyAbsoluteExpiry, revokeFamily } from "../session/refresh-repository";
 import { issueTokenPair } from "../session/token-service";

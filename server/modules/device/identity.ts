@@ -3,7 +3,7 @@
  * the caller's own session: anything else is 403, never a write on someone else's behalf.
  */
 import type { AccessAuth } from "../../plugins/auth";
-import { apiErrors } from "../../plugins/api-error";
+import { apiErrors } from "../../lib/api-error";
 import { normalizeAccountId } from "../auth/account-repository";
 
 export interface ClaimedIdentity {

@@ -9,7 +9,7 @@ import {
   updateAlarmBodySchema,
   updateTokenBodySchema,
 } from "../../contract";
-import { ok } from "../../plugins/envelope";
+import { ok } from "../../lib/envelope";
 import { assertSelf } from "./identity";
 import { upsertAlarm, upsertDevice } from "./repository";
 

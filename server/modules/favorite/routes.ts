@@ -12,8 +12,8 @@ import {
   type FavoriteErrorKey,
 } from "../../contract";
 import { resolveLocale, type MessageKey } from "../../i18n";
-import { ok } from "../../plugins/envelope";
-import { runIdempotent } from "../../plugins/idempotency";
+import { ok } from "../../lib/envelope";
+import { runIdempotent } from "../../lib/idempotency";
 import { favoriteList, saveFavorites } from "./service";
 
 // The contract names its message keys as plain strings; this fails to compile if one of them

@@ -16,7 +16,7 @@ import {
 } from "../../contract";
 import type { Db } from "../../db/client";
 import { translate } from "../../i18n";
-import { apiErrors } from "../../plugins/api-error";
+import { apiErrors } from "../../lib/api-error";
 import * as repo from "./repository";
 
 /** The body after validation (names trimmed). */

@@ -11,8 +11,8 @@ import {
   vacationResultSchema,
   workTimeResultSchema,
 } from "../../contract";
-import { apiErrors } from "../../plugins/api-error";
-import { ok } from "../../plugins/envelope";
+import { apiErrors } from "../../lib/api-error";
+import { ok } from "../../lib/envelope";
 import { findApprovalCounts, findPoints, findVacation, findWorkTime } from "./repository";
 
 /** Spec 6 and 9: company 1 alone has vacation data. */

@@ -7,8 +7,8 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { envelope, handoverQuerySchema, handoverResultSchema } from "../../contract";
 import { resolveLocale, translate } from "../../i18n";
-import { apiErrors } from "../../plugins/api-error";
-import { ok } from "../../plugins/envelope";
+import { apiErrors } from "../../lib/api-error";
+import { ok } from "../../lib/envelope";
 import { handoverTarget } from "./target";
 import { loadHandoverKey, signHandoverToken } from "./token";
 

@@ -5,7 +5,7 @@
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { envelope, setLocaleQuerySchema, setLocaleResultSchema, type Locale } from "../../contract";
-import { ok } from "../../plugins/envelope";
+import { ok } from "../../lib/envelope";
 import { saveAccountLocale } from "./repository";
 
 const ONE_YEAR_SECONDS = 365 * 24 * 3600;

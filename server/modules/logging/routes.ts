@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { emptyResultSchema, envelope, loggingBodySchema } from "../../contract";
-import { ok } from "../../plugins/envelope";
+import { ok } from "../../lib/envelope";
 import { assertSelf } from "../device/identity";
 import { insertUsageLog } from "./repository";
 

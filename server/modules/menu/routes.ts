@@ -13,9 +13,9 @@ import {
   menuUpdateParamsSchema,
 } from "../../contract";
 import { resolveLocale } from "../../i18n";
-import { apiErrors } from "../../plugins/api-error";
-import { ok } from "../../plugins/envelope";
-import { runIdempotent } from "../../plugins/idempotency";
+import { apiErrors } from "../../lib/api-error";
+import { ok } from "../../lib/envelope";
+import { runIdempotent } from "../../lib/idempotency";
 import { menuList, saveMenuOrder } from "./service";
 
 const security = [{ bearerAuth: [] }];

@@ -2,7 +2,7 @@
 import type { Locale, MenuItem, MenuType } from "../../contract";
 import type { Db } from "../../db/client";
 import { translate, type MessageKey } from "../../i18n";
-import { apiErrors } from "../../plugins/api-error";
+import { apiErrors } from "../../lib/api-error";
 import { listMenu, menuIds, replaceMenuOrder, type MenuOwner } from "./repository";
 
 /** The list as the API shows it: priority is the 1-based position in the caller's order. */

@@ -15,8 +15,8 @@ import {
   organizationUserResultSchema,
 } from "../../contract";
 import type { Db } from "../../db/client";
-import { apiErrors } from "../../plugins/api-error";
-import { ok } from "../../plugins/envelope";
+import { apiErrors } from "../../lib/api-error";
+import { ok } from "../../lib/envelope";
 import { probeImageUrl } from "../profile-image/image-probe";
 import { findMemberDetail, findMemberRow, isMemberOf } from "./repository";
 import { departmentTree, findMembers, toMember } from "./service";

@@ -6,8 +6,8 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/raw-rows";
-import { pruneIdempotencyKeys } from "../../plugins/idempotency";
-import { pruneRateLimits } from "../../plugins/rate-limit";
+import { pruneIdempotencyKeys } from "../../lib/idempotency";
+import { pruneRateLimits } from "../../lib/rate-limit";
 import { cutoffOf, RETENTION_RULES, type RetentionPolicy } from "./retention-rules";
 
 /** Any constant that no other advisory lock of the app uses ("retention" in ASCII, trimmed). */

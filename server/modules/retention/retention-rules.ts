@@ -5,7 +5,7 @@
  * an operator sets (RETENTION_* settings, docs/operations.md).
  */
 export interface RetentionPolicy {
-  /** Days an expired credential or a dev-outbox message is kept. */
+  /** Days an expired credential or a demo mailbox message is kept. */
   expiredDays: number;
   /** Days an audit-log entry is kept. */
   auditDays: number;
@@ -28,7 +28,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   { table: "temporary_tokens", column: "expires_at", keep: "expiredDays" },
   { table: "cas_tickets", column: "expires_at", keep: "expiredDays" },
   { table: "cas_sessions", column: "expires_at", keep: "expiredDays" },
-  { table: "outbox_messages", column: "created_at", keep: "expiredDays" },
+  { table: "outbox_messages", column: "created_at", keep: "expiredDays" }, // the demo mailbox
   { table: "audit_log", column: "created_at", keep: "auditDays" },
   { table: "usage_logs", column: "created_at", keep: "usageDays" },
 ];

@@ -1,7 +1,7 @@
 /** GET /api/internal/eventHoliday?workYear=&workMonth= (API.md "Portal", spec 3 and 4). */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { envelope, eventHolidayQuerySchema, eventHolidayResultSchema } from "../../contract";
-import { ok } from "../../plugins/envelope";
+import { ok } from "../../lib/envelope";
 import { listMonth } from "./repository";
 
 /** "2026-11-03" -> "11-2026-03": the spec's month-year-day text, kept for the legacy client. */

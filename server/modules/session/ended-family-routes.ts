@@ -11,7 +11,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { emptyResultSchema, envelope } from "../../contract";
-import { ok } from "../../plugins/envelope";
+import { ok } from "../../lib/envelope";
 import { audit, metaOf } from "../auth/audit";
 import { familyOwner, revokeFamily } from "./refresh-repository";
 

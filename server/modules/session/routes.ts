@@ -12,8 +12,8 @@ import {
   tokenExchangeBodySchema,
   tokenPairResultSchema,
 } from "../../contract";
-import { apiErrors } from "../../plugins/api-error";
-import { ok } from "../../plugins/envelope";
+import { apiErrors } from "../../lib/api-error";
+import { ok } from "../../lib/envelope";
 import { recordLogin } from "../auth/account-repository";
 import { audit, metaOf } from "../auth/audit";
 import { consumeLoginCode } from "../auth/login-code-repository";

@@ -7,7 +7,7 @@ import { randomUUID } from "node:crypto";
 import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client";
 import type { TokenPairResult } from "../../contract";
-import { apiErrors } from "../../plugins/api-error";
+import { apiErrors } from "../../lib/api-error";
 import { ACCESS_TOKEN_SECONDS, signAccessToken } from "../auth/access-token";
 import { audit, type RequestMeta } from "../auth/audit";
 import { hashSecret, randomToken } from "../auth/secrets";

@@ -8,7 +8,7 @@
  * the URL parser must agree it stays on our origin, and /api, /cas, /dev and the like are refused
  * (a login should land on a page of the app, not on an endpoint that acts).
  */
-import { isShellPath, pathOf } from "../../plugins/paths";
+import { isShellPath, pathOf } from "../../lib/paths";
 import { plainPathInEveryDecoding } from "../../plugins/plain-path";
 
 const FALLBACK = "/";

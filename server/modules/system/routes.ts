@@ -2,7 +2,7 @@
  * Probes for load balancers and orchestrators (DESIGN.md §4):
  * /healthz: the process is up and serving; /readyz: the database answers too.
  * Plain JSON outside the envelope, as probes expect. Their per-request log lines are switched
- * off in plugins/logger.ts (logController), because probes poll every few seconds.
+ * off in lib/logger.ts (logController), because probes poll every few seconds.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { healthSchema, readinessSchema } from "../../contract";

@@ -4,8 +4,8 @@
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { envelope, userResultSchema, type UserResult } from "../../contract";
-import { apiErrors } from "../../plugins/api-error";
-import { ok } from "../../plugins/envelope";
+import { apiErrors } from "../../lib/api-error";
+import { ok } from "../../lib/envelope";
 import { passwordExpiresAt } from "../auth/time-rules";
 import { listCompanies } from "../company/repository";
 import { probeImageUrl } from "../profile-image/image-probe";

@@ -4,7 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { envelope, weatherResultSchema } from "../../contract";
-import { ok } from "../../plugins/envelope";
+import { ok } from "../../lib/envelope";
 import { listWeather } from "./repository";
 
 const weatherRoutes: FastifyPluginAsyncZod = async (fastify) => {

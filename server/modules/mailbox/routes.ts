@@ -7,13 +7,13 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { demoMode } from "../../config";
 import { codeChannelSchema, envelope } from "../../contract";
-import { ok } from "../../plugins/envelope";
-import { listOutboxMessages } from "../../notify/outbox-repository";
+import { ok } from "../../lib/envelope";
+import { listMailboxMessages } from "../../notify/mailbox-repository";
 
 /** Plenty for a tester; the table itself is never trimmed by reads. */
 const LIMIT = 100;
 
-const outboxItemSchema = z.object({
+const mailboxItemSchema = z.object({
   channel: codeChannelSchema,
   to: z.string(),
   subject: z.string(),
@@ -22,7 +22,7 @@ const outboxItemSchema = z.object({
   createdAt: z.iso.datetime({ offset: true }),
 });
 
-const outboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
+const mailboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
   if (!demoMode(fastify.config)) return;
   fastify.get(
     "/dev/outbox",
@@ -31,13 +31,13 @@ const outboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ["dev"],
         summary: "Demo mode only: messages that would have been sent by SMS or e-mail",
-        response: { 200: envelope(z.array(outboxItemSchema)) },
+        response: { 200: envelope(z.array(mailboxItemSchema)) },
       },
     },
     async (_request, reply) => {
       // Outside /api, so the security-headers plugin does not add this itself.
       reply.header("cache-control", "no-store");
-      const rows = await listOutboxMessages(fastify.db, LIMIT);
+      const rows = await listMailboxMessages(fastify.db, LIMIT);
       return ok(
         reply,
         rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString() })),
@@ -46,4 +46,4 @@ const outboxRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 };
 
-export default outboxRoutes;
+export default mailboxRoutes;
