@@ -1,13 +1,13 @@
 /**
  * API.md "Portal": request bodies, queries and results (the `result` of the envelope).
- * The PWA imports these with `import type` only; this file may import zod and ./common only
- * (./portal-favorite is plain TypeScript). Instants are ISO 8601 strings in UTC.
+ * The PWA imports these with `import type` only; this file may import zod, ./common and shared/
+ * (the favorite rules, which the PWA runs too). Instants are ISO 8601 strings in UTC.
  */
 import { z } from "zod";
+import { FAVORITE_ERRORS, FAVORITE_LIST_MAX, favoriteError } from "../../shared/favorite";
 import { dbId, localeSchema } from "./common";
-import { FAVORITE_ERRORS, FAVORITE_LIST_MAX, favoriteError } from "./portal-favorite";
 
-export * from "./portal-favorite";
+export * from "../../shared/favorite";
 export * from "./portal-internal";
 
 const instant = z.iso.datetime({ offset: true });
