@@ -5,7 +5,9 @@ describe("plainPathInEveryDecoding", () => {
   it("gives the fully decoded path of a plain path", () => {
     expect(plainPathInEveryDecoding("/schedule")).toBe("/schedule");
     expect(plainPathInEveryDecoding("/a%2520b")).toBe("/a b");
-    expect(plainPathInEveryDecoding("/OrganizationView?q=%ED%99%8D")).toBe("/OrganizationView?q=홍");
+    expect(plainPathInEveryDecoding("/OrganizationView?q=%ED%99%8D")).toBe(
+      "/OrganizationView?q=홍",
+    );
   });
 
   it.each([
@@ -32,6 +34,8 @@ describe("plainPathInEveryDecoding", () => {
     expect(plainPathInEveryDecoding("/a b")).toBe("/a b");
     expect(plainPathInEveryDecoding("/a b", { rejectSpaces: true })).toBeNull();
     expect(plainPathInEveryDecoding("/a%20b", { rejectSpaces: true })).toBeNull();
-    expect(plainPathInEveryDecoding("/approval?id=1", { rejectSpaces: true })).toBe("/approval?id=1");
+    expect(plainPathInEveryDecoding("/approval?id=1", { rejectSpaces: true })).toBe(
+      "/approval?id=1",
+    );
   });
 });
