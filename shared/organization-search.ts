@@ -28,6 +28,3 @@ export const ORGANIZATION_SEARCH_LIMIT = 50;
 
 /** Characters of a search word that count; longer input is cut (nobody types that much). */
 export const SEARCH_WORD_MAX_LENGTH = 50;
-
-/** An employee number (the member shown in detail) is at most this long. */
-export const EMPLOYEE_NO_MAX_LENGTH = 32;

@@ -5,10 +5,7 @@
  * Position and duty are "-" when empty (the legacy convention, spec section 3).
  */
 import { z } from "zod";
-import {
-  EMPLOYEE_NO_MAX_LENGTH,
-  ORGANIZATION_SEARCH_TYPES,
-} from "../../shared/organization-search";
+import { ORGANIZATION_SEARCH_TYPES } from "../../shared/organization-search";
 import { dbId, dbIdParam } from "./common";
 
 export {
@@ -69,7 +66,7 @@ export type OrganizationJob = z.infer<typeof organizationJobSchema>;
 /** GET /api/organization-chart/user */
 export const organizationUserQuerySchema = z.object({
   companyId: companyIdParam,
-  employeeNo: z.string().trim().min(1).max(EMPLOYEE_NO_MAX_LENGTH),
+  employeeNo: z.string().trim().min(1).max(32),
 });
 export type OrganizationUserQuery = z.input<typeof organizationUserQuerySchema>;
 export const organizationUserResultSchema = z.object({

@@ -15,9 +15,7 @@ describe("organisation chart search parameters", () => {
     expect(validateOrganizationSearch({ q: "  ", type: "bogus", member: "a b" })).toEqual({});
   });
 
-  it("cuts the word where the server stops reading it and refuses long employee numbers", () => {
+  it("cuts the word where the server stops reading it", () => {
     expect(validateOrganizationSearch({ q: "가".repeat(60) }).q).toBe("가".repeat(50));
-    expect(validateOrganizationSearch({ member: "x".repeat(32) }).member).toBe("x".repeat(32));
-    expect(validateOrganizationSearch({ member: "x".repeat(33) }).member).toBeUndefined();
   });
 });

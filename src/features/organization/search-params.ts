@@ -3,13 +3,10 @@
  * selected department, submitted search (word and type) and the member shown in detail.
  */
 import {
-  EMPLOYEE_NO_MAX_LENGTH,
-  isOrganizationSearchType,
+  ORGANIZATION_SEARCH_TYPES,
   SEARCH_WORD_MAX_LENGTH,
   type OrganizationSearchType,
 } from "../../../shared/organization-search";
-
-const EMPLOYEE_NO = new RegExp(`^[\\w-]{1,${EMPLOYEE_NO_MAX_LENGTH}}$`);
 
 export interface OrganizationSearch {
   companyId?: number;
@@ -33,8 +30,10 @@ export function validateOrganizationSearch(search: Record<string, unknown>): Org
   // The server ignores what is past the limit; the address bar need not keep it either.
   if (typeof search.q === "string" && search.q.trim())
     out.q = search.q.slice(0, SEARCH_WORD_MAX_LENGTH);
-  if (isOrganizationSearchType(search.type)) out.type = search.type;
-  if (typeof search.member === "string" && EMPLOYEE_NO.test(search.member))
+  if (ORGANIZATION_SEARCH_TYPES.includes(search.type as OrganizationSearchType))
+    out.type = search.type as OrganizationSearchType;
+  // Its length is the server's to judge: an unknown member shows nothing either way.
+  if (typeof search.member === "string" && /^[\w-]+$/.test(search.member))
     out.member = search.member;
   return out;
 }
