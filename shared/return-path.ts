@@ -1,8 +1,8 @@
 /**
  * Where the browser goes after an SSO round trip. The guard sends the page the user asked for
  * (`/api/login/sso?returnTo=`); the server keeps it through the CAS login and answers
- * `/loginSuccess?code=...&returnTo=` or `/login?temporaryToken=...&returnTo=`. Anyone can craft such
- * a link, so both the server and the PWA keep the value only when it is a page of this app:
+ * `/loginSuccess?code=...&returnTo=` or `/login?temporaryToken=...&returnTo=`. Anyone can craft
+ * such a link, so both the server and the PWA keep the value only when it is a page of this app:
  * a plain path under every decoding (plain-path.ts), that the URL parser keeps on our origin, and
  * that is neither served by the server itself (/api, /cas, ...) nor a login page (a loop).
  * Anything else means "/".

@@ -1,7 +1,8 @@
 /**
  * API.md "Portal": request bodies, queries and results (the `result` of the envelope).
  * The PWA imports these with `import type` only; this file may import zod, ./common and shared/
- * (the favorite rules and the billboard limit, which the PWA uses too). Instants are ISO 8601 strings in UTC.
+ * (the favorite rules and the billboard limit, which the PWA uses too).
+ * Instants are ISO 8601 strings in UTC.
  */
 import { z } from "zod";
 import { BILLBOARD_LIMIT } from "../../shared/billboard";

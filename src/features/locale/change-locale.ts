@@ -10,7 +10,8 @@ export const LOCALE_STORAGE_KEY = "gp-locale";
 
 export function writeLocaleCookie(locale: Locale): void {
   const secure = window.location.protocol === "https:" ? "; Secure" : "";
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${LOCALE_COOKIE_MAX_AGE_DAYS * 86_400}; SameSite=Lax${secure}`;
+  const maxAge = LOCALE_COOKIE_MAX_AGE_DAYS * 86_400;
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${maxAge}; SameSite=Lax${secure}`;
 }
 
 function storeLocale(locale: Locale): void {
