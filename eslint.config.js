@@ -43,6 +43,7 @@ export default tseslint.config(
       "lingui/no-expression-in-message": "error",
       "lingui/no-trans-inside-trans": "error",
       // The PWA never reaches into the server: only the zod contract's types cross the line.
+      // Rules and constants both sides run are in shared/, which src/ imports freely.
       "no-restricted-imports": "off",
       "@typescript-eslint/no-restricted-imports": [
         "error",
@@ -57,6 +58,22 @@ export default tseslint.config(
               group: ["**/server/**", "!**/server/contract", "!**/server/contract/**"],
               message: "src/ must not import server code.",
             },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // shared/ runs in the PWA, its worker and the server alike: it may import only its own files
+    // (no package, no src/ or server/ code). Its tests may also use the test tools and fixtures.
+    files: ["shared/**/*.ts"],
+    ignores: ["shared/**/*.test.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            { regex: "^(?!\\./(?!\\.))", message: "shared/ imports only from shared/ (./x)." },
           ],
         },
       ],

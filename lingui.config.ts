@@ -1,9 +1,10 @@
 import { defineConfig } from "@lingui/conf";
+import { DEFAULT_LOCALE, LOCALES } from "./shared/locales";
 
 export default defineConfig({
-  sourceLocale: "ko",
-  locales: ["ko", "en", "zh", "ja"],
-  fallbackLocales: { default: "ko" },
+  sourceLocale: DEFAULT_LOCALE,
+  locales: [...LOCALES],
+  fallbackLocales: { default: DEFAULT_LOCALE },
   catalogs: [
     {
       path: "<rootDir>/locales/{locale}/messages",

@@ -30,7 +30,8 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
-          include: ["server/**/*.test.ts", "tests/server/**/*.test.ts"],
+          // shared/ runs in the PWA and the server alike; its tests need no DOM and no database.
+          include: ["server/**/*.test.ts", "tests/server/**/*.test.ts", "shared/**/*.test.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -4,13 +4,13 @@
  * Cache-Control: no-store from the security-headers plugin (tickets travel in these URLs).
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS } from "../../shared/locales";
 import type { Config } from "../config";
 import { isLocale, resolveLocale, type Locale } from "../i18n";
 
 /** The ticket-granting cookie (CAS 3.0 §3.6): opaque, HttpOnly, only ever sent to /cas. */
 export const TGC_COOKIE = "CASTGC";
 const TGC_PATH = "/cas";
-const YEAR_SECONDS = 365 * 24 * 3600;
 
 export function sendHtml(reply: FastifyReply, status: number, html: string): FastifyReply {
   return reply.code(status).type("text/html; charset=utf-8").send(html);
@@ -26,7 +26,11 @@ export function pageLocale(
   chosen: string | undefined,
 ): Locale {
   if (isLocale(chosen)) {
-    reply.setCookie("locale", chosen, { path: "/", sameSite: "lax", maxAge: YEAR_SECONDS });
+    reply.setCookie(LOCALE_COOKIE, chosen, {
+      path: "/",
+      sameSite: "lax",
+      maxAge: LOCALE_COOKIE_MAX_AGE_DAYS * 86_400,
+    });
     return chosen;
   }
   return resolveLocale(request);

@@ -187,10 +187,3 @@ export const setLocaleQuerySchema = z.object({ locale: localeSchema });
 export type SetLocaleQuery = z.infer<typeof setLocaleQuerySchema>;
 export const setLocaleResultSchema = z.object({ locale: localeSchema });
 export type SetLocaleResult = z.infer<typeof setLocaleResultSchema>;
-
-/** Password rule of spec 5 "Password", shared by client and server validators. */
-export const PASSWORD_SPECIALS = "@$!#%*?&";
-export const PASSWORD_MIN = 8;
-export const PASSWORD_MAX = 32;
-export const PASSWORD_PATTERN =
-  /^(?=.*[a-z])(?=.*[A-Z])(?=.*\d)(?=.*[@$!#%*?&])[A-Za-z\d@$!#%*?&]{8,32}$/;

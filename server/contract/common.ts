@@ -1,15 +1,15 @@
 /**
  * Shared pieces of the HTTP contract (API.md "Envelope and errors").
- * The PWA imports these with `import type` only, so this file may import zod and nothing else:
- * anything server-only here would leak into the client bundle or break its type-check.
+ * The PWA imports these with `import type` only, so this file may import zod and shared/ and
+ * nothing else: anything server-only here would leak into the client bundle or break its
+ * type-check.
  */
 import { z } from "zod";
+import { LOCALES } from "../../shared/locales";
 
-/** Locales the product ships; the first one is the default and the fallback. */
-export const LOCALES = ["ko", "en", "zh", "ja"] as const;
+/** Locales the product ships (the PWA's too); the first one is the default and the fallback. */
+export { DEFAULT_LOCALE, LOCALES, type Locale } from "../../shared/locales";
 export const localeSchema = z.enum(LOCALES);
-export type Locale = z.infer<typeof localeSchema>;
-export const DEFAULT_LOCALE: Locale = "ko";
 
 /**
  * Ids are PostgreSQL `integer` columns: an id past 2^31 - 1 cannot exist, and comparing one with

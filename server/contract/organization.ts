@@ -1,28 +1,22 @@
 /**
  * API.md "Organisation chart": queries and results of the three /api/organization-chart calls.
- * The PWA imports these with `import type` only; this file may import zod and ./common only.
+ * The PWA imports these with `import type` only; this file may import zod, ./common and shared/
+ * (the search's types and limits, which the PWA uses too).
  * Position and duty are "-" when empty (the legacy convention, spec section 3).
  */
 import { z } from "zod";
+import { ORGANIZATION_SEARCH_TYPES } from "../../shared/organization-search";
 import { dbId, dbIdParam } from "./common";
+
+export {
+  ORGANIZATION_SEARCH_LIMIT,
+  ORGANIZATION_SEARCH_TYPES,
+  type OrganizationSearchType,
+} from "../../shared/organization-search";
 
 const id = dbId;
 const yn = z.enum(["Y", "N"]);
 const companyIdParam = dbIdParam;
-
-/** Same list as server/modules/organization/search-query.ts (a unit test keeps them equal). */
-export const ORGANIZATION_SEARCH_TYPES = [
-  "all",
-  "name",
-  "department",
-  "position",
-  "phone",
-  "mail",
-] as const;
-export type OrganizationSearchType = (typeof ORGANIZATION_SEARCH_TYPES)[number];
-
-/** At most this many members answer one search (the SQL caps its rows before ranking). */
-export const ORGANIZATION_SEARCH_LIMIT = 50;
 
 /** GET /api/organization-chart/all */
 export const organizationChartQuerySchema = z.object({ companyId: companyIdParam });

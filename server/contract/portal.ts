@@ -1,13 +1,15 @@
 /**
  * API.md "Portal": request bodies, queries and results (the `result` of the envelope).
- * The PWA imports these with `import type` only; this file may import zod and ./common only
- * (./portal-favorite is plain TypeScript). Instants are ISO 8601 strings in UTC.
+ * The PWA imports these with `import type` only; this file may import zod, ./common and shared/
+ * (the favorite rules and the billboard limit, which the PWA uses too).
+ * Instants are ISO 8601 strings in UTC.
  */
 import { z } from "zod";
+import { BILLBOARD_LIMIT } from "../../shared/billboard";
+import { FAVORITE_ERRORS, FAVORITE_LIST_MAX, favoriteError } from "../../shared/favorite";
 import { dbId, localeSchema } from "./common";
-import { FAVORITE_ERRORS, FAVORITE_LIST_MAX, favoriteError } from "./portal-favorite";
 
-export * from "./portal-favorite";
+export * from "../../shared/favorite";
 export * from "./portal-internal";
 
 const instant = z.iso.datetime({ offset: true });
@@ -73,7 +75,7 @@ export const bannerItemSchema = z.object({
   updatedAt: instant,
 });
 export type BannerItem = z.infer<typeof bannerItemSchema>;
-export const bannerResultSchema = z.array(bannerItemSchema).max(5);
+export const bannerResultSchema = z.array(bannerItemSchema).max(BILLBOARD_LIMIT);
 
 /** GET /api/menu/{type}, PUT /api/menu/{type}/{authority} */
 export const MENU_TYPES = ["WORK", "OFFICE"] as const;

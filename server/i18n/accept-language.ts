@@ -3,11 +3,9 @@
  * Only the primary subtag matters ("zh-TW" -> zh, "ja-JP" -> ja): the product ships one variant
  * per language. Entries with q=0 are refusals and are skipped.
  */
-import { LOCALES, type Locale } from "../contract";
+import { isLocale, type Locale } from "../../shared/locales";
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
-}
+export { isLocale } from "../../shared/locales";
 
 export function pickAcceptLanguage(header: string | undefined): Locale | undefined {
   if (!header) return undefined;

@@ -2,6 +2,7 @@
  * Server-side texts (decision 0003): the localized `message` of the API envelope and any page the
  * server renders itself. The PWA's own texts live in the Lingui catalogs, not here.
  */
+import { LOCALE_COOKIE } from "../../shared/locales";
 import { DEFAULT_LOCALE, type ApiCode, type Locale } from "../contract";
 import { isLocale, pickAcceptLanguage } from "./accept-language";
 import type { MessageKey } from "./keys";
@@ -48,8 +49,8 @@ export interface LocaleSource {
  */
 export function resolveLocale(request: LocaleSource): Locale {
   const fromCookie = request.cookies
-    ? request.cookies.locale
-    : cookieValue(request.headers.cookie, "locale");
+    ? request.cookies[LOCALE_COOKIE]
+    : cookieValue(request.headers.cookie, LOCALE_COOKIE);
   if (isLocale(fromCookie)) return fromCookie;
   return pickAcceptLanguage(request.headers["accept-language"]) ?? DEFAULT_LOCALE;
 }

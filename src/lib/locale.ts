@@ -1,13 +1,13 @@
-/** Supported interface locales. Korean is the default and the fallback (spec section 1). */
-export const LOCALES = ["ko", "en", "zh", "ja"] as const;
-export type Locale = (typeof LOCALES)[number];
-export const DEFAULT_LOCALE: Locale = "ko";
-/** Name of the cookie that carries the locale; the server reads and writes the same cookie. */
-export const LOCALE_COOKIE = "locale";
+import { DEFAULT_LOCALE, isLocale, LOCALE_COOKIE, type Locale } from "../../shared/locales";
 
-export function isLocale(value: unknown): value is Locale {
-  return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
-}
+/** The locales, default and cookie are the server's too (shared/locales.ts). */
+export {
+  DEFAULT_LOCALE,
+  isLocale,
+  LOCALE_COOKIE,
+  LOCALES,
+  type Locale,
+} from "../../shared/locales";
 
 /** Normalises a raw locale value ("EN", "zh-CN", "ja_JP") to a supported locale, or undefined. */
 export function normalizeLocale(value: string | undefined | null): Locale | undefined {

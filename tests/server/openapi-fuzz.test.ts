@@ -28,7 +28,7 @@ const RULES_BEYOND_SCHEMA = new Set([
   "POST /api/account/user/valid", // the password must decrypt with keyId's key; ids are trimmed
   "PUT /api/account/user/password", // same ciphertext rule
   "POST /api/account/authentication/code/valid", // a wrong code is a field error of `code`
-  "PUT /api/favorite", // name and url rules of portal-favorite.ts, no duplicates
+  "PUT /api/favorite", // name and url rules of shared/favorite.ts, no duplicates
   "GET /api/handover", // only configured hosts and paths
   "GET /api/organization-chart/user/search", // searchWord unless departmentId (its description)
   // Login ids, names and employee numbers are trimmed before their length is checked.

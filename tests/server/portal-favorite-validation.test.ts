@@ -1,9 +1,9 @@
 /**
- * The favorite rule table (tests/fixtures/favorite-validation-cases.ts) against the contract's
- * function and, end to end, against PUT /api/favorite: one localized message per bad item.
+ * The favorite rule table (tests/fixtures/favorite-validation-cases.ts) end to end, against
+ * PUT /api/favorite: one localized message per bad item. The rules' own test is
+ * shared/favorite.test.ts.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { favoriteError } from "../../server/contract";
 import { translate } from "../../server/i18n";
 import { favoriteValidationCases } from "../fixtures/favorite-validation-cases";
 import { createTestApp, type TestApp } from "../helpers/test-app";
@@ -18,10 +18,6 @@ beforeAll(async () => {
 afterAll(() => t?.close());
 
 describe("favorite validation table", () => {
-  it.each(favoriteValidationCases)("$note: favoriteError", ({ name, url, error }) => {
-    expect(favoriteError(name, url)).toBe(error);
-  });
-
   it.each(favoriteValidationCases)("$note: PUT /api/favorite", async ({ name, url, error }) => {
     const res = await demo280.send("PUT", "/api/favorite", [{ name, url, priority: 1 }], {
       "accept-language": "en",

@@ -4,8 +4,7 @@
  * on older servers). The arrays double as TypeScript literal types for the columns.
  */
 
-export const LOCALES = ["ko", "en", "zh", "ja"] as const;
-export type Locale = (typeof LOCALES)[number];
+export { LOCALES, type Locale } from "../../../shared/locales";
 
 export const ACCOUNT_STATUSES = ["ACTIVE", "LOCKED", "RETIRED"] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];

@@ -12,6 +12,7 @@ import type {
 } from "../../contract";
 import { resolveLocale, translate, type MessageKey } from "../../i18n";
 import { apiErrors } from "../../lib/api-error";
+import { checkPassword } from "../../../shared/password-policy";
 import { enforceRateLimits, refundRateLimit, type RateRule } from "../../lib/rate-limit";
 import { revokeAccountFamilies } from "../session/refresh-repository";
 import { issueTokenPair } from "../session/token-service";
@@ -20,7 +21,7 @@ import { audit, metaOf } from "./audit";
 import { unreadablePassword } from "./login-service";
 import { temporaryPasswordMessage } from "./notify-messages";
 import { hashPassword, verifyPassword } from "./password-hash";
-import { checkPassword, generateTemporaryPassword } from "./password-policy";
+import { generateTemporaryPassword } from "./password-policy";
 import { HOUR, MINUTE } from "./time-rules";
 import { noContactError } from "./verification-service";
 

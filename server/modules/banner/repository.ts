@@ -3,11 +3,9 @@
  * is group-wide (company_id null) or one affiliate's own, shown only to that company's callers.
  */
 import { and, desc, eq, isNull, or } from "drizzle-orm";
+import { BILLBOARD_LIMIT } from "../../../shared/billboard";
 import type { Db } from "../../db/client";
 import { billboards } from "../../db/schema";
-
-/** Spec 9: up to 5 billboards. */
-export const BANNER_LIMIT = 5;
 
 /** Which billboards a caller of `companyId` (the token's company) may see. */
 const visible = (companyId: number) =>
@@ -25,5 +23,5 @@ export async function listActiveBillboards(db: Db, companyId: number) {
     .from(billboards)
     .where(and(eq(billboards.active, true), visible(companyId)))
     .orderBy(desc(billboards.updatedAt), desc(billboards.id))
-    .limit(BANNER_LIMIT);
+    .limit(BILLBOARD_LIMIT);
 }

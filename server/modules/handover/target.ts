@@ -3,10 +3,10 @@
  * HANDOVER_ALLOWED_HOSTS. The `url` parameter is a path and nothing else: browsers read "//x",
  * "/\x", "/\t/x", "%2F%2Fx" (after another decoding) or a fullwidth solidus as another host, so
  * every decoding of it and its NFKC form must be a plain path (same idea as the SSO return path,
- * sso/safe-return-path.ts, whose rules about our own /api paths do not apply to another site).
+ * shared/return-path.ts, whose rules about our own /api paths do not apply to another site).
  */
 import type { Config } from "../../config";
-import { plainPathInEveryDecoding } from "../../plugins/plain-path";
+import { plainPathInEveryDecoding } from "../../../shared/plain-path";
 
 export type HandoverTarget =
   { ok: true; url: URL } | { ok: false; reason: "invalidUrl" | "hostNotAllowed" };

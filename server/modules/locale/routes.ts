@@ -4,11 +4,10 @@
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS } from "../../../shared/locales";
 import { envelope, setLocaleQuerySchema, setLocaleResultSchema, type Locale } from "../../contract";
 import { ok } from "../../lib/envelope";
 import { saveAccountLocale } from "./repository";
-
-const ONE_YEAR_SECONDS = 365 * 24 * 3600;
 
 function setLocaleCookie(
   request: FastifyRequest,
@@ -17,14 +16,14 @@ function setLocaleCookie(
   secure: boolean,
 ) {
   // Not HttpOnly: the PWA reads it to pick its own language before any API call.
-  reply.setCookie("locale", locale, {
+  reply.setCookie(LOCALE_COOKIE, locale, {
     path: "/",
     sameSite: "lax",
-    maxAge: ONE_YEAR_SECONDS,
+    maxAge: LOCALE_COOKIE_MAX_AGE_DAYS * 86_400,
     secure,
   });
   // This answer is already in the new language.
-  if (request.cookies) request.cookies.locale = locale;
+  if (request.cookies) request.cookies[LOCALE_COOKIE] = locale;
 }
 
 const localeRoutes: FastifyPluginAsyncZod = async (fastify) => {

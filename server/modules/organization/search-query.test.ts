@@ -1,8 +1,12 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { buildEmployeeSearchKeys, type EmployeeSearchKeys } from "./search-keys";
-import { MAX_SEARCH_LENGTH, parseSearch, SEARCH_TYPES, type SearchPredicate } from "./search-query";
-import type { SearchType } from "./search-query";
+import {
+  ORGANIZATION_SEARCH_TYPES,
+  SEARCH_WORD_MAX_LENGTH,
+  type OrganizationSearchType as SearchType,
+} from "../../../shared/organization-search";
+import { parseSearch, type SearchPredicate } from "./search-query";
 
 // name, department, position, duty, mobile, mail
 const people: [string, string, string, string | null, string | null, string | null][] = [
@@ -75,7 +79,7 @@ describe("parseSearch classification", () => {
   it("strips LIKE wildcards and caps the length", () => {
     expect(parseSearch("홍%길_동\\").text).toBe("홍길동");
     expect(show("hong_gd%", "mail")).toBe("mailKey^honggd");
-    expect(Array.from(parseSearch("가".repeat(500)).text)).toHaveLength(MAX_SEARCH_LENGTH);
+    expect(Array.from(parseSearch("가".repeat(500)).text)).toHaveLength(SEARCH_WORD_MAX_LENGTH);
   });
 
   it("queries only the requested type's columns", () => {
@@ -119,7 +123,7 @@ describe("search behaviour (fake repository)", () => {
 });
 
 describe("parseSearch properties", () => {
-  const anyType = fc.constantFrom(...SEARCH_TYPES);
+  const anyType = fc.constantFrom(...ORGANIZATION_SEARCH_TYPES);
   const word = fc.oneof(
     fc.string({ unit: "binary" }),
     fc.string({ unit: fc.constantFrom(..."홍길동ㅎㄱ%_\\ @a1-+") }),
@@ -130,7 +134,7 @@ describe("parseSearch properties", () => {
       fc.property(word, anyType, (w, type) => {
         const parsed = parseSearch(w, type);
         const ok = (v: string) =>
-          v !== "" && !/[%_\\]/u.test(v) && [...v].length <= MAX_SEARCH_LENGTH;
+          v !== "" && !/[%_\\]/u.test(v) && [...v].length <= SEARCH_WORD_MAX_LENGTH;
         return parsed.predicates.every((p) => ok(p.value));
       }),
     );

@@ -4,6 +4,11 @@
  * friendly) and keeps the rows `matches` accepts: SQL narrows, `matches` is exact ("홍ㄱ").
  */
 import {
+  isOrganizationSearchType,
+  SEARCH_WORD_MAX_LENGTH,
+  type OrganizationSearchType as SearchType,
+} from "../../../shared/organization-search";
+import {
   choseongOf,
   isChoseong,
   matchesMixedPrefix,
@@ -12,8 +17,6 @@ import {
   type EmployeeSearchKeys,
 } from "./search-keys";
 
-export const SEARCH_TYPES = ["all", "name", "department", "position", "phone", "mail"] as const;
-export type SearchType = (typeof SEARCH_TYPES)[number];
 export type SearchColumn = keyof EmployeeSearchKeys;
 export type MatchMode = "exact" | "prefix" | "contains";
 export type QueryKind = "empty" | "text" | "latin" | "choseong" | "mixed" | "phone" | "mail";
@@ -29,18 +32,12 @@ export interface SearchPredicate {
 
 export interface ParsedSearch {
   readonly kind: QueryKind;
-  /** The normalized query (see normalizeForSearch), capped at MAX_SEARCH_LENGTH characters. */
+  /** The normalized query (see normalizeForSearch), at most SEARCH_WORD_MAX_LENGTH characters. */
   readonly text: string;
   /** Predicates to OR together; empty means "return no rows without querying". */
   readonly predicates: readonly SearchPredicate[];
   /** Exact post-filter for a row the predicates returned. */
   readonly matches: (keys: EmployeeSearchKeys) => boolean;
-}
-
-export const MAX_SEARCH_LENGTH = 50; // longer input is cut: nobody types that much into search
-
-export function isSearchType(value: unknown): value is SearchType {
-  return typeof value === "string" && (SEARCH_TYPES as readonly string[]).includes(value);
 }
 
 const TESTS: Record<MatchMode, (stored: string, value: string) => boolean> = {
@@ -135,9 +132,9 @@ function rulesFor(kind: QueryKind, q: string, type: SearchType): Rule[] {
  */
 export function parseSearch(word?: string | null, type: SearchType = "all"): ParsedSearch {
   // Cut before normalizing so a megabyte of input costs nothing; cut again after, by characters.
-  const raw = (word ?? "").slice(0, MAX_SEARCH_LENGTH * 8);
-  const text = Array.from(normalizeForSearch(raw)).slice(0, MAX_SEARCH_LENGTH).join("");
-  const safeType = isSearchType(type) ? type : "all";
+  const raw = (word ?? "").slice(0, SEARCH_WORD_MAX_LENGTH * 8);
+  const text = Array.from(normalizeForSearch(raw)).slice(0, SEARCH_WORD_MAX_LENGTH).join("");
+  const safeType = isOrganizationSearchType(type) ? type : "all";
   const kind = classify(text, safeType);
   const predicates = rulesFor(kind, text, safeType)
     .filter(([on]) => on.includes(safeType))

@@ -9,7 +9,7 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { PORTAL_CALLBACK_PATH } from "../../cas/registry";
-import { safeReturnPath } from "./safe-return-path";
+import { safeReturnPath } from "../../../shared/return-path";
 
 export const RETURN_COOKIE = "sso_return";
 export const RETURN_STATE_TTL_MS = 10 * 60_000;

@@ -13,7 +13,7 @@ import { casTokenQuerySchema, ssoQuerySchema, type LoginError } from "../../cont
 import { audit, metaOf } from "../auth/audit";
 import { SessionStartError, startSession } from "../auth/session-start";
 import { rememberReturnPath, takeReturnPath } from "./return-state";
-import { safeReturnPath } from "./safe-return-path";
+import { safeReturnPath } from "../../../shared/return-path";
 import { validateTicket } from "./validate-ticket";
 
 const ssoRoutes: FastifyPluginAsyncZod = async (fastify) => {

@@ -1,7 +1,6 @@
+import { PASSWORD_MAX_AGE_DAYS } from "../../../shared/auth-timing";
 import type { SessionUser } from "./user-query";
 
-/** Spec 9: the password must be changed 90 days after the last change. */
-export const PASSWORD_MAX_AGE_DAYS = 90;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 export type PasswordChangeReason = "init" | "expired";

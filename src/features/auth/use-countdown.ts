@@ -1,10 +1,8 @@
 import { useEffect, useState } from "react";
-
-/** Spec 9: verification within 2 minutes. */
-export const VERIFICATION_SECONDS = 120;
+import { VERIFICATION_CODE_SECONDS } from "../../../shared/auth-timing";
 
 const secondsLeft = (deadline: number, now: number) =>
-  Math.max(0, Math.min(VERIFICATION_SECONDS, Math.ceil((deadline - now) / 1000)));
+  Math.max(0, Math.min(VERIFICATION_CODE_SECONDS, Math.ceil((deadline - now) / 1000)));
 
 /**
  * The deadline of a code sent now: the server's expiresAt when it is plausible for this device's
@@ -12,8 +10,8 @@ const secondsLeft = (deadline: number, now: number) =>
  */
 export function codeDeadline(expiresAt: string | undefined, now: number = Date.now()): number {
   const left = expiresAt ? Date.parse(expiresAt) - now : Number.NaN;
-  const plausible = left > 0 && left <= (VERIFICATION_SECONDS + 5) * 1000;
-  return now + (plausible ? left : VERIFICATION_SECONDS * 1000);
+  const plausible = left > 0 && left <= (VERIFICATION_CODE_SECONDS + 5) * 1000;
+  return now + (plausible ? left : VERIFICATION_CODE_SECONDS * 1000);
 }
 
 /** Whole seconds left until `deadline` (ms since the epoch), ticking every second; 0 at the end. */
@@ -38,9 +36,9 @@ export function formatClock(seconds: number): string {
 }
 
 /** Screen readers hear the time at these marks only, not every second. */
-const ANNOUNCE_AT = [VERIFICATION_SECONDS, 90, 60, 30, 10];
+const ANNOUNCE_AT = [VERIFICATION_CODE_SECONDS, 90, 60, 30, 10];
 
 /** The mark last passed (the text of the polite live region changes only when it does). */
 export function announcedMark(left: number): number {
-  return ANNOUNCE_AT.filter((mark) => mark >= left).at(-1) ?? VERIFICATION_SECONDS;
+  return ANNOUNCE_AT.filter((mark) => mark >= left).at(-1) ?? VERIFICATION_CODE_SECONDS;
 }

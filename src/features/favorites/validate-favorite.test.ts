@@ -1,24 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { favoriteValidationCases } from "../../../tests/fixtures/favorite-validation-cases";
-import type { FavoriteErrorKey } from "../../../server/contract/portal-favorite";
 import { activateLocale, i18n, loadWholeCatalog } from "../../lib/i18n";
 import { FAVORITE_PROBLEM_MESSAGES } from "./favorite-messages";
 import { checkFavorite, limitFavoriteName, type FavoriteProblem } from "./validate-favorite";
 
-// The server reports message keys; the popup reports problems with its own texts.
-const PROBLEM_OF_KEY: Record<FavoriteErrorKey, FavoriteProblem> = {
-  "portal.favorite.nameAndUrlInvalid": "nameAndUrl",
-  "portal.favorite.nameInvalid": "name",
-  "portal.favorite.urlRequired": "urlRequired",
-  "portal.favorite.urlInvalid": "url",
-};
-
-describe("favorite validation: the table shared with the server", () => {
-  it.each(favoriteValidationCases)("$note", ({ name, url, error }) => {
-    expect(checkFavorite(name, url).problem).toBe(error === null ? null : PROBLEM_OF_KEY[error]);
-  });
-});
-
+// The rules themselves are tested in shared/favorite.test.ts; these are the popup's use of them.
 describe("favorite popup messages", () => {
   it("are the spec's English texts", async () => {
     await activateLocale("en");

@@ -1,17 +1,17 @@
 import type { SetLocaleResult } from "../../../server/contract/auth";
 import { api } from "../../lib/api-client";
 import { activateLocale, i18n } from "../../lib/i18n";
-import { LOCALE_COOKIE, type Locale } from "../../lib/locale";
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS, type Locale } from "../../../shared/locales";
 import { tokenStore } from "../../lib/token-store";
 import { notifyNativeLanguage } from "../native/bridge";
 
 /** Where the app keeps the chosen locale besides the cookie (spec 4: "app storage"). */
 export const LOCALE_STORAGE_KEY = "gp-locale";
-const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
 export function writeLocaleCookie(locale: Locale): void {
   const secure = window.location.protocol === "https:" ? "; Secure" : "";
-  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${ONE_YEAR_SECONDS}; SameSite=Lax${secure}`;
+  const maxAge = LOCALE_COOKIE_MAX_AGE_DAYS * 86_400;
+  document.cookie = `${LOCALE_COOKIE}=${locale}; path=/; max-age=${maxAge}; SameSite=Lax${secure}`;
 }
 
 function storeLocale(locale: Locale): void {

@@ -1,11 +1,10 @@
 import { queryOptions } from "@tanstack/react-query";
 import type {
-  ORGANIZATION_SEARCH_LIMIT,
   OrganizationChartResult,
   OrganizationMember,
-  OrganizationSearchType,
   OrganizationUserResult,
 } from "../../../server/contract/organization";
+import type { OrganizationSearchType } from "../../../shared/organization-search";
 import { api } from "../../lib/api-client";
 
 export type { OrganizationMember, OrganizationNode } from "../../../server/contract/organization";
@@ -72,13 +71,6 @@ async function members(query: Record<string, string | number>, signal: AbortSign
   );
   return answer?.deptUsers ?? noMembers();
 }
-
-/**
- * The server answers a search with at most this many members (best first), with no flag when it
- * cut the list; a full answer is the client's only hint that there may be more. src/ may import
- * only types from the contract: the annotation makes tsc fail if the server's number changes.
- */
-export const SEARCH_RESULT_LIMIT: typeof ORGANIZATION_SEARCH_LIMIT = 50;
 
 export const searchQuery = (companyId: number, word: string, type: OrganizationSearchType) =>
   queryOptions({

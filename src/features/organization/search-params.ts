@@ -2,16 +2,11 @@
  * Search parameters of /OrganizationView, so back and forward move through the chart: company,
  * selected department, submitted search (word and type) and the member shown in detail.
  */
-import type { OrganizationSearchType } from "../../../server/contract/organization";
-
-export const SEARCH_TYPES: readonly OrganizationSearchType[] = [
-  "all",
-  "name",
-  "department",
-  "position",
-  "phone",
-  "mail",
-];
+import {
+  ORGANIZATION_SEARCH_TYPES,
+  SEARCH_WORD_MAX_LENGTH,
+  type OrganizationSearchType,
+} from "../../../shared/organization-search";
 
 export interface OrganizationSearch {
   companyId?: number;
@@ -32,10 +27,13 @@ export function validateOrganizationSearch(search: Record<string, unknown>): Org
   const dept = positiveInt(search.dept);
   if (companyId) out.companyId = companyId;
   if (dept) out.dept = dept;
-  if (typeof search.q === "string" && search.q.trim()) out.q = search.q.slice(0, 50);
-  if (SEARCH_TYPES.includes(search.type as OrganizationSearchType))
+  // The server ignores what is past the limit; the address bar need not keep it either.
+  if (typeof search.q === "string" && search.q.trim())
+    out.q = search.q.slice(0, SEARCH_WORD_MAX_LENGTH);
+  if (ORGANIZATION_SEARCH_TYPES.includes(search.type as OrganizationSearchType))
     out.type = search.type as OrganizationSearchType;
-  if (typeof search.member === "string" && /^[\w-]{1,32}$/.test(search.member))
+  // Its length is the server's to judge: an unknown member shows nothing either way.
+  if (typeof search.member === "string" && /^[\w-]+$/.test(search.member))
     out.member = search.member;
   return out;
 }

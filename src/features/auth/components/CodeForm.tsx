@@ -7,7 +7,8 @@ import { TextField } from "../../../components/TextField/TextField";
 import { VisuallyHidden } from "../../../components/VisuallyHidden/VisuallyHidden";
 import { isApiError } from "../../../lib/api-error";
 import { exchangeLoginCode, validateVerificationCode } from "../api";
-import { VERIFICATION_SECONDS, announcedMark, formatClock, useCountdown } from "../use-countdown";
+import { VERIFICATION_CODE_SECONDS } from "../../../../shared/auth-timing";
+import { announcedMark, formatClock, useCountdown } from "../use-countdown";
 import { useErrorText } from "../use-error-text";
 import styles from "./LoginPage.module.css";
 
@@ -21,7 +22,7 @@ export interface CodeFormProps {
 export function CodeForm({ deadline, onVerified }: CodeFormProps) {
   const { t } = useLingui();
   const errorText = useErrorText();
-  const left = useCountdown(deadline) ?? VERIFICATION_SECONDS;
+  const left = useCountdown(deadline) ?? VERIFICATION_CODE_SECONDS;
   const expired = left === 0;
   const [code, setCode] = useState("");
   const [required, setRequired] = useState(false);

@@ -1,4 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
+import { BILLBOARD_LIMIT } from "../../../../shared/billboard";
 import { Dialog } from "../../../components/Dialog/Dialog";
 import { VisuallyHidden } from "../../../components/VisuallyHidden/VisuallyHidden";
 import { isNativeApp } from "../../native/detect";
@@ -7,9 +8,6 @@ import type { Billboard } from "../api";
 import { BILLBOARD_HIDE_KEY } from "../hide-today";
 import { HideTodayFooter } from "./HideTodayFooter";
 import styles from "./Popups.module.css";
-
-/** Spec 9: up to 5 billboards. */
-export const MAX_BILLBOARDS = 5;
 
 /** Only https:// links are applied to a billboard (spec 3). */
 const billboardLink = (link: string | null | undefined) =>
@@ -31,7 +29,7 @@ export function BillboardPopup({ billboards, onClose }: BillboardPopupProps) {
       footer={<HideTodayFooter storageKey={BILLBOARD_HIDE_KEY} onConfirm={onClose} />}
     >
       <ul className={styles.list}>
-        {billboards.slice(0, MAX_BILLBOARDS).map((billboard) => {
+        {billboards.slice(0, BILLBOARD_LIMIT).map((billboard) => {
           const link = billboardLink(billboard.link);
           return (
             <li key={billboard.id} className={styles.item}>

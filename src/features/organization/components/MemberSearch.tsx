@@ -1,9 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useId, useState, type FormEvent, type KeyboardEvent } from "react";
-import type { OrganizationSearchType } from "../../../../server/contract/organization";
+import {
+  ORGANIZATION_SEARCH_TYPES,
+  type OrganizationSearchType,
+} from "../../../../shared/organization-search";
 import { searchQuery, type OrganizationMember } from "../api";
-import { SEARCH_TYPES } from "../search-params";
 import styles from "./Organization.module.css";
 
 const DEBOUNCE_MS = 250;
@@ -79,7 +81,7 @@ export function MemberSearch(props: MemberSearchProps) {
           value={type}
           onChange={(event) => onTypeChange(event.target.value as OrganizationSearchType)}
         >
-          {SEARCH_TYPES.map((value) => (
+          {ORGANIZATION_SEARCH_TYPES.map((value) => (
             <option key={value} value={value}>
               {labels[value]}
             </option>

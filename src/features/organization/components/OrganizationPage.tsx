@@ -1,12 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useIsFetching, useQuery } from "@tanstack/react-query";
+import { ORGANIZATION_SEARCH_LIMIT } from "../../../../shared/organization-search";
 import { PageLayout } from "../../../components/PageLayout/PageLayout";
 import { userQuery } from "../../user/api";
 import {
   chartQuery,
   departmentMembersQuery,
   organizationKeys,
-  SEARCH_RESULT_LIMIT,
   searchQuery,
   type OrganizationMember,
 } from "../api";
@@ -45,7 +45,8 @@ export function OrganizationPage({ search, onChange }: OrganizationPageProps) {
     ...departmentMembersQuery(companyId, deptId ?? 0),
     enabled: companyId > 0 && !!deptId && !search.q,
   });
-  const limit = SEARCH_RESULT_LIMIT;
+  // A full answer may have been cut by the server (ORGANIZATION_SEARCH_LIMIT): say so.
+  const limit = ORGANIZATION_SEARCH_LIMIT;
   const open = (m: OrganizationMember) => onChange({ ...search, companyId, member: m.employeeNo });
 
   return (

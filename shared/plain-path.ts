@@ -3,8 +3,9 @@
  * Browsers are lenient in ways that turn innocent-looking text into another host: "//evil",
  * "/\evil" (backslash = slash), "/\t/evil" (tabs and newlines are dropped), "%2F%2Fevil" after one
  * more decoding step, "／／evil" (fullwidth solidus, NFKC-folded by some stacks). So every decoded
- * variant (up to a fixed number of rounds) and its NFKC form must be a plain path. Shared by the
- * SSO return path and the approval handover.
+ * variant (up to a fixed number of rounds) and its NFKC form must be a plain path. Used by the
+ * return path after an SSO round trip (return-path.ts, on both sides) and by the server's approval
+ * handover, which also refuses spaces.
  */
 const MAX_LENGTH = 2000;
 const DECODE_ROUNDS = 4;

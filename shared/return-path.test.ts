@@ -1,14 +1,14 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { safeReturnPath } from "../../server/modules/sso/safe-return-path";
-import { HOSTILE, hostileInputs } from "./redirect-hostile-values";
+import { HOSTILE, hostileInputs } from "../tests/fixtures/redirect-hostile-values";
+import { safeReturnPath } from "./return-path";
 
 describe("safeReturnPath", () => {
   it.each(HOSTILE)("turns %j into /", (input) => {
     expect(safeReturnPath(input)).toBe("/");
   });
 
-  it("keeps ordinary same-origin paths", () => {
+  it("keeps ordinary same-origin paths, with their query and hash", () => {
     expect(safeReturnPath("/")).toBe("/");
     expect(safeReturnPath("/schedule")).toBe("/schedule");
     expect(safeReturnPath("/?menuId=2")).toBe("/?menuId=2");
@@ -21,6 +21,27 @@ describe("safeReturnPath", () => {
     expect(safeReturnPath(undefined)).toBe("/");
     expect(safeReturnPath(["/a"])).toBe("/");
     expect(safeReturnPath(`/${"a".repeat(3000)}`)).toBe("/");
+  });
+
+  it("refuses the login pages (a loop) and server endpoints, in any case or encoding", () => {
+    const refused = [
+      "/login",
+      "/LOGIN?step=verify",
+      "/login%2Fx",
+      "/loginSuccess",
+      "/LogoutSuccess",
+      "/api/logout",
+      "/API/logout",
+      "/%61pi/logout",
+      "/assets/app.js",
+      "/healthz",
+    ];
+    for (const path of refused) expect(safeReturnPath(path), path).toBe("/");
+  });
+
+  it("keeps pages whose name only starts like a refused one", () => {
+    expect(safeReturnPath("/apix")).toBe("/apix");
+    expect(safeReturnPath("/loginhelp")).toBe("/loginhelp");
   });
 
   it("never yields anything a browser would resolve to another origin (property)", () => {

@@ -4,8 +4,8 @@
  * - COMMON_PASSWORDS: exact entries;
  * - COMMON_BASE_WORDS: words that stay guessable whatever digits and specials are tacked on
  *   ("Password1!", "Qwerty123!", "P@ssw0rd" once its look-alike characters are undone).
- * The PWA holds an identical copy (src/features/auth/common-passwords.ts) for early feedback;
- * tests/server/auth-password-policy.test.ts fails when the two differ, so edit both together.
+ * The server decides with it and the PWA's forms give early feedback with it; the PWA loads it
+ * only with the password forms, never on the home route (it is a few KB).
  */
 export const COMMON_PASSWORDS: ReadonlySet<string> = new Set([
   "password1!",

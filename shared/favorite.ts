@@ -1,13 +1,12 @@
 /**
- * Favorite validation (spec 5 "Favorite popup", spec 9), shared by the server's body schema and,
- * as a rule table (tests/fixtures/favorite-validation-cases.ts), by the PWA's own validator.
- * The PWA may only `import type` from here, so the rules are also written out in words:
- * - name: trimmed, 1..17 characters (code points), no control characters;
+ * Favorite validation (spec 5 "Favorite popup", spec 9): the popup's checks and the server's body
+ * schema of PUT /api/favorite are both this code, so the popup never lets through what the server
+ * refuses, nor the other way round.
+ * - name: trimmed, 1..17 characters (code points, so an emoji counts once), no control characters;
  * - url: required, starts with http:// or https:// (any case), parses with `new URL` as http:
  *   or https: with a host, at most 2048 characters, no whitespace or control character anywhere
  *   (a leading space fails too). Every other scheme (javascript:, data:, ftp:, ...) fails.
- * One message per item, the first that applies: name and url invalid > name > url empty > url.
- * Plain TypeScript without imports, so that it can never pull server code into the PWA.
+ * One problem per item, the first that applies: name and url invalid > name > url empty > url.
  */
 
 export const FAVORITE_NAME_MAX = 17;
@@ -15,7 +14,7 @@ export const FAVORITE_URL_MAX = 2048;
 /** Favorites per user and company; also the largest accepted PUT body. */
 export const FAVORITE_LIST_MAX = 100;
 
-/** The message keys (server i18n "portal.favorite.*"); the PWA maps them to its own texts. */
+/** The problems, each with its server message key ("portal.favorite.*"); the PWA has own texts. */
 export const FAVORITE_ERRORS = {
   /** 'Check the text and URL format.' (name invalid, url invalid or empty) */
   nameAndUrl: "portal.favorite.nameAndUrlInvalid",
@@ -26,7 +25,8 @@ export const FAVORITE_ERRORS = {
   /** 'Check the URL format.' (url not a valid http(s) address, name fine) */
   url: "portal.favorite.urlInvalid",
 } as const;
-export type FavoriteErrorKey = (typeof FAVORITE_ERRORS)[keyof typeof FAVORITE_ERRORS];
+export type FavoriteProblem = keyof typeof FAVORITE_ERRORS;
+export type FavoriteErrorKey = (typeof FAVORITE_ERRORS)[FavoriteProblem];
 
 /** Whitespace, C0/C1 controls and invisible format characters (zero-width, bidi, BOM). */
 const SPACE_OR_CONTROL =
@@ -56,13 +56,19 @@ export function isFavoriteUrl(url: string): boolean {
   }
 }
 
-/** The first error of a favorite item, or null when it is valid. */
-export function favoriteError(name: string, url: string): FavoriteErrorKey | null {
+/** The first problem of a favorite item, or null when it is valid. */
+export function favoriteProblem(name: string, url: string): FavoriteProblem | null {
   const nameOk = isFavoriteName(name);
   const urlOk = isFavoriteUrl(url);
-  if (!nameOk && !urlOk) return FAVORITE_ERRORS.nameAndUrl;
-  if (!nameOk) return FAVORITE_ERRORS.name;
-  if (url.length === 0) return FAVORITE_ERRORS.urlRequired;
-  if (!urlOk) return FAVORITE_ERRORS.url;
+  if (!nameOk && !urlOk) return "nameAndUrl";
+  if (!nameOk) return "name";
+  if (url.length === 0) return "urlRequired";
+  if (!urlOk) return "url";
   return null;
+}
+
+/** The server's message key of the first problem, or null when the item is valid. */
+export function favoriteError(name: string, url: string): FavoriteErrorKey | null {
+  const problem = favoriteProblem(name, url);
+  return problem === null ? null : FAVORITE_ERRORS[problem];
 }
