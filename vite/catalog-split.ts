@@ -23,6 +23,7 @@ export const LATER_SOURCES = [
   "src/routes/noticeDetail",
   "src/routes/_authenticated/",
   "src/components/Footer/",
+  "src/components/ListEditor/",
   "src/components/PageLayout/",
   "src/features/auth/components/CodeForm",
   "src/features/auth/components/Login",

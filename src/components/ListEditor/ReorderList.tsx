@@ -8,7 +8,7 @@ import {
   type KeyboardEvent,
   type ReactNode,
 } from "react";
-import { VisuallyHidden } from "../../../components/VisuallyHidden/VisuallyHidden";
+import { VisuallyHidden } from "../VisuallyHidden/VisuallyHidden";
 import { reorderKey, type Grab } from "./keyboard-reorder";
 import { ReorderRow } from "./ReorderRow";
 import styles from "./EditPage.module.css";

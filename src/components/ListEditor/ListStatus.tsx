@@ -1,5 +1,5 @@
 import { Trans } from "@lingui/react/macro";
-import { Button } from "../../../components/Button/Button";
+import { Button } from "../Button/Button";
 import styles from "./EditPage.module.css";
 
 /** Loading and load-failure states of an edit list (the failure itself is also alerted). */

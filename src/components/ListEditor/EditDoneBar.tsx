@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { useNavigate } from "@tanstack/react-router";
-import { AlertDialog } from "../../../components/AlertDialog/AlertDialog";
-import { Button } from "../../../components/Button/Button";
-import { Tooltip } from "../../../components/Tooltip/Tooltip";
-import type { MenuTab } from "../../../lib/menu-tab";
+import { AlertDialog } from "../AlertDialog/AlertDialog";
+import { Button } from "../Button/Button";
+import { Tooltip } from "../Tooltip/Tooltip";
+import type { MenuTab } from "../../lib/menu-tab";
 import type { DoneSave } from "./use-done-save";
 import styles from "./EditPage.module.css";
 

@@ -3,7 +3,7 @@
  * failure or a lost answer) reuses the key, so the server applies it at most once; any change to
  * the list gets a fresh key.
  */
-import { newIdempotencyKey } from "../../../lib/idempotency-key";
+import { newIdempotencyKey } from "../../lib/idempotency-key";
 
 /** Returns the key for a request body: the previous one while the body is unchanged. */
 export function createIdempotencyKeys(): (body: unknown) => string {

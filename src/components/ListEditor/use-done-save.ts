@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useRef, useState } from "react";
-import { ApiError } from "../../../lib/api-client";
+import { ApiError } from "../../lib/api-client";
 import { createIdempotencyKeys } from "./idempotency-key";
 
 export interface DoneSaveOptions<Body> {
