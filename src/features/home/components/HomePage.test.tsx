@@ -4,7 +4,7 @@ import { tokenStore } from "../../../lib/token-store";
 import { installFakeApi, ok, type FakeRequest } from "../../../test/fake-api";
 import { renderApp } from "../../../test/render-app";
 import { BILLBOARD_HIDE_KEY, NOTICE_POPUP_HIDE_KEY } from "../../billboard/hide-today";
-import type { MenuItem } from "../../menu/api";
+import type { MenuItem } from "../../menu";
 
 const USER = {
   name: "홍길동",

@@ -7,17 +7,15 @@ import { userQuery } from "../../user/api";
 import { menuKeys, menuQuery, menuShown, type MenuItem, type MenuType } from "../api";
 import { EditDoneBar, ListStatus, ReorderList, useDoneSave } from "../../../components/ListEditor";
 import styles from "../../../components/ListEditor/EditPage.module.css";
-import { visibleMenuItems } from "../links";
 import { OutboxStatus } from "../../outbox/components/OutboxStatus";
 import { menuSaveBody, sendMenuOrder } from "../save-menu";
+import { truthy, visibleMenuItems } from "../visible-items";
 
 export type { MenuType };
 
 export interface MenuEditPageProps {
   type: MenuType;
 }
-
-const truthy = (value: unknown) => value === true || value === "Y" || value === "y";
 
 /** /edit/work and /edit/office: reorder the Work or Office menu, Done saves (spec section 4). */
 export function MenuEditPage({ type }: MenuEditPageProps) {

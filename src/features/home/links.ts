@@ -1,6 +1,11 @@
 import { isHttpUrl } from "../native/open-external";
-import type { FavoriteItem } from "../favorites/api";
-import type { MenuItem } from "./api";
+import type { FavoriteItem } from "../favorites";
+import { truthy, visibleMenuItems, type MenuItem } from "../menu";
+
+/**
+ * The rows of Main's link lists (Work, Office, Favorite): which items show, which become links,
+ * and the app flag and approval handover path of each (spec 3, 6 and 9).
+ */
 
 /** One row of a home link list, ready to render. */
 export interface LinkRow {
@@ -12,17 +17,6 @@ export interface LinkRow {
   open: boolean;
   /** Approval-site path to open through GET /api/handover (app flag included), or null. */
   handoverPath: string | null;
-}
-
-const truthy = (value: unknown) => value === true || value === "Y" || value === "y";
-
-/** Spec 3/9: Work and Office lists hide envType "PC" (and deleted) items. */
-export function visibleMenuItems<T extends Pick<MenuItem, "envType" | "deleteFlag">>(
-  items: readonly T[] | null | undefined,
-): T[] {
-  return (items ?? []).filter(
-    (item) => String(item.envType ?? "").toUpperCase() !== "PC" && !truthy(item.deleteFlag),
-  );
 }
 
 /**
