@@ -1,7 +1,7 @@
 import { redirect, type ParsedLocation } from "@tanstack/react-router";
 import type { RouterContext } from "../../lib/router-context";
 import { tokenStore } from "../../lib/token-store";
-import { isNativeApp } from "../native/detect";
+import { isNativeApp } from "../../platform/native/detect";
 import { currentUserQuery } from "./user-query";
 import { passwordChangeReason } from "./password-expiry";
 import { goToSso, ssoFlag } from "./sso";

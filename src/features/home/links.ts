@@ -1,4 +1,4 @@
-import { isHttpUrl } from "../native/open-external";
+import { isHttpUrl } from "../../platform/native/open-external";
 import type { FavoriteItem } from "../favorites";
 import { truthy, visibleMenuItems, type MenuItem } from "../menu";
 

@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Dialog } from "../../../components/Dialog/Dialog";
 import { VisuallyHidden } from "../../../components/VisuallyHidden/VisuallyHidden";
-import { isNativeApp } from "../../native/detect";
-import { isHttpUrl, openExternal } from "../../native/open-external";
+import { isNativeApp } from "../../../platform/native/detect";
+import { isHttpUrl, openExternal } from "../../../platform/native/open-external";
 import type { Billboard } from "../api";
 import { BILLBOARD_HIDE_KEY } from "../hide-today";
 import { HideTodayFooter } from "./HideTodayFooter";

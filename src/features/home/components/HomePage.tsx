@@ -5,7 +5,7 @@ import { MainHeader } from "../../../components/Header/MainHeader";
 import type { MenuTab } from "../../../lib/menu-tab";
 import { bannerDisplayQuery } from "../../billboard/api";
 import { shouldShowNewBadge } from "../../billboard/new-badge";
-import { isNativeApp } from "../../native/detect";
+import { isNativeApp } from "../../../platform/native/detect";
 import { userQuery } from "../../user/api";
 import { weatherQuery } from "../../weather/api";
 import styles from "./Home.module.css";

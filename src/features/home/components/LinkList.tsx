@@ -3,7 +3,7 @@ import type { MouseEvent, ReactNode } from "react";
 import type { FavoriteItem } from "../../favorites";
 import type { MenuItem } from "../../menu";
 import { favoriteRows, fillerRows, menuRows, type LinkRow } from "../links";
-import { openBlankTab, openExternal } from "../../native/open-external";
+import { openBlankTab, openExternal } from "../../../platform/native/open-external";
 import { continueHandover } from "../handover";
 import styles from "./Home.module.css";
 

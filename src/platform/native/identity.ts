@@ -1,4 +1,4 @@
-import { readFreshSession } from "../../platform/session/token-session";
+import { readFreshSession } from "../session/token-session";
 
 /**
  * Who is logged in, for the ids the device and alarm calls repeat in their bodies (the server

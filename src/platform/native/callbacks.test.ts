@@ -13,16 +13,19 @@ import {
 } from "./native-test-support";
 
 const navigate = vi.fn();
+// Stands in for features/auth's logout, which main.tsx hands in (tested with the auth feature).
+const logout = vi.fn(() => tokenStore.clear());
 let requests: SeenRequest[];
 let shell: ReturnType<typeof fakeIosShell>;
 const calls = (path: string) => requests.filter((request) => request.path === path);
 
-beforeAll(() => installNativeBridge({ navigate }));
+beforeAll(() => installNativeBridge({ navigate, logout }));
 beforeEach(async () => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
   ({ requests } = fakeServer());
   shell = fakeIosShell(NATIVE_MESSAGES);
   navigate.mockReset();
+  logout.mockClear();
   await tokenStore.clear();
 });
 afterEach(() => {
@@ -102,9 +105,10 @@ describe("company changed", () => {
 });
 
 describe("logout, login status and storage", () => {
-  it("a logout from the shell ends the session and lands on /LogoutSuccess", async () => {
+  it("a logout from the shell runs the app's logout and lands on /LogoutSuccess", async () => {
     await logIn();
     await callWindow("gpLogout");
+    expect(logout).toHaveBeenCalledTimes(1);
     expect(await tokenStore.getAll()).toEqual({});
     expect(navigate).toHaveBeenCalledWith("/LogoutSuccess");
   });

@@ -2,8 +2,7 @@ import type { LoginCheckResult, TokenPairResult } from "../../../server/contract
 import { api, ApiError } from "../../lib/api-client";
 import { queryClient } from "../../lib/query-client";
 import { tokenStore } from "../../lib/token-store";
-import { clearUserData } from "../../platform/session/purge";
-import { logout } from "../auth/logout";
+import { clearUserData } from "../session/purge";
 import { sendNative, type LoginStatus } from "./bridge";
 import type { BridgeOutcome } from "./bridge-log";
 import { announceCompanyChange, companySwitchPath } from "./company";
@@ -12,6 +11,8 @@ import { readId, toRecord } from "./input";
 
 export interface SessionCallbackDeps {
   navigate: (to: "/" | "/LogoutSuccess") => void;
+  /** The app's logout (features/auth): handed in, so the bridge stays below the features. */
+  logout: () => Promise<unknown>;
 }
 
 /**
@@ -52,7 +53,7 @@ export async function onCompanyChanged(
 /** gpLogout(): the shell logged out; the page ends its session and lands on /LogoutSuccess. */
 export async function onLogout(deps: SessionCallbackDeps): Promise<BridgeOutcome> {
   try {
-    await logout(queryClient);
+    await deps.logout();
   } finally {
     deps.navigate("/LogoutSuccess");
   }

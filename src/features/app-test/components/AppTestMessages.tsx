@@ -4,9 +4,9 @@ import { Button } from "../../../components/Button/Button";
 import { TextField } from "../../../components/TextField/TextField";
 import { isLocale } from "../../../lib/locale";
 import { readIdentity } from "../../../platform/session";
-import { sendNative } from "../bridge";
-import { nativeStorage } from "../native-storage";
-import { isHttpUrl } from "../open-external";
+import { sendNative } from "../../../platform/native/bridge";
+import { nativeStorage } from "../../../platform/native/native-storage";
+import { isHttpUrl } from "../../../platform/native/open-external";
 import styles from "./AppTest.module.css";
 
 /** One button per message to the shell (docs/native-bridge.md "Messages"), for testers. */
@@ -51,7 +51,7 @@ export function AppTestMessages() {
     [
       t`로그인 상태 보내기`,
       async () => {
-        const { onLoginStatus } = await import("../callbacks-session");
+        const { onLoginStatus } = await import("../../../platform/native/callbacks-session");
         const { status: loginStatus } = await onLoginStatus();
         setStatus(t`로그인 상태: ${loginStatus}`);
       },

@@ -2,8 +2,12 @@ import { useLingui } from "@lingui/react/macro";
 import { useRouter } from "@tanstack/react-router";
 import { useEffect, useId, useState } from "react";
 import { PageLayout } from "../../../components/PageLayout/PageLayout";
-import { installNativeBridge, NATIVE_CALLBACKS } from "../install";
-import { describeDetection } from "../native-os";
+import {
+  installNativeBridge,
+  NATIVE_CALLBACKS,
+  type NativeBridgeDeps,
+} from "../../../platform/native/install";
+import { describeDetection } from "../../../platform/native/native-os";
 import { AppTestMessages } from "./AppTestMessages";
 import { BridgeLogList } from "./BridgeLogList";
 import styles from "./AppTest.module.css";
@@ -12,7 +16,7 @@ import styles from "./AppTest.module.css";
  * /appTest (docs/native-bridge.md): what the detection found, a button for every message to the
  * shell, and a live log of every message sent and every callback received.
  */
-export function AppTestPage() {
+export function AppTestPage({ logout }: Pick<NativeBridgeDeps, "logout">) {
   const { t } = useLingui();
   const router = useRouter();
   const headingId = useId();
@@ -21,8 +25,8 @@ export function AppTestPage() {
 
   useEffect(() => {
     // The app installed the callbacks at start; on the web they are installed here for testing.
-    installNativeBridge({ navigate: (to) => void router.navigate({ to, replace: true }) });
-  }, [router]);
+    installNativeBridge({ navigate: (to) => void router.navigate({ to, replace: true }), logout });
+  }, [router, logout]);
 
   const yes = t`예`;
   const no = t`아니요`;

@@ -74,7 +74,7 @@ const initial = prototypeState();
 beforeAll(() => {
   vi.spyOn(console, "warn").mockImplementation(() => undefined);
   fakeServer({ chattyLoginCheck: true });
-  installNativeBridge({ navigate: () => undefined });
+  installNativeBridge({ navigate: () => undefined, logout: () => tokenStore.clear() });
 });
 afterAll(() => {
   vi.unstubAllGlobals();

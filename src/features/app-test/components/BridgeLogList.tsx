@@ -3,7 +3,7 @@ import { useLingui } from "@lingui/react/macro";
 import type { MessageDescriptor } from "@lingui/core";
 import { useId, useSyncExternalStore } from "react";
 import { Button } from "../../../components/Button/Button";
-import { bridgeLog, type BridgeOutcome } from "../bridge-log";
+import { bridgeLog, type BridgeOutcome } from "../../../platform/native/bridge-log";
 import styles from "./AppTest.module.css";
 
 const OUTCOMES: Record<BridgeOutcome, MessageDescriptor> = {

@@ -20,6 +20,11 @@ export type NativeCallbackName = (typeof NATIVE_CALLBACKS)[number];
 export interface NativeBridgeDeps {
   /** Client-side navigation (the router): after a company change and after a logout. */
   navigate: (to: "/" | "/LogoutSuccess") => void;
+  /**
+   * The app's logout, run when the shell logged out (gpLogout). It lives in features/auth, which
+   * this platform code may not import: main.tsx and /appTest hand it in, loaded on first use.
+   */
+  logout: () => Promise<unknown>;
 }
 
 let installed = false;

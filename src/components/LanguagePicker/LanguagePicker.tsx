@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
 import { useId, useState } from "react";
-import { VisuallyHidden } from "../../../components/VisuallyHidden/VisuallyHidden";
-import { isLocale, LOCALES, type Locale } from "../../../lib/locale";
-import { changeLocale } from "../change-locale";
+import { VisuallyHidden } from "../VisuallyHidden/VisuallyHidden";
+import { isLocale, LOCALES, type Locale } from "../../lib/locale";
+import { changeLocale } from "../../platform/locale/change-locale";
 import styles from "./LanguagePicker.module.css";
 
 /** Each language in its own name and script (deliberately not translated). */
