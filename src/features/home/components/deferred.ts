@@ -9,4 +9,4 @@ export { default as WeatherRotator } from "../../weather/components/WeatherRotat
 export { default as HomeFooter } from "./HomeFooter";
 export { default as HomePopups } from "../../billboard/components/HomePopups";
 export { LinkList } from "./LinkList";
-export { OutboxStatus } from "../../outbox/components/OutboxStatus";
+export { OutboxStatus } from "../../outbox";

@@ -1,13 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { PageLayout } from "../../../components/PageLayout/PageLayout";
 import { MENU_TAB } from "../../../lib/menu-tab";
 import { userQuery } from "../../user/api";
 import { menuKeys, menuQuery, menuShown, type MenuItem, type MenuType } from "../api";
 import { EditDoneBar, ListStatus, ReorderList, useDoneSave } from "../../../components/ListEditor";
 import styles from "../../../components/ListEditor/EditPage.module.css";
-import { OutboxStatus } from "../../outbox/components/OutboxStatus";
 import { menuSaveBody, sendMenuOrder } from "../save-menu";
 import { truthy, visibleMenuItems } from "../visible-items";
 
@@ -15,10 +14,12 @@ export type { MenuType };
 
 export interface MenuEditPageProps {
   type: MenuType;
+  /** The list's outbox state, above the list (the route composes it from features/outbox). */
+  status?: ReactNode;
 }
 
 /** /edit/work and /edit/office: reorder the Work or Office menu, Done saves (spec section 4). */
-export function MenuEditPage({ type }: MenuEditPageProps) {
+export function MenuEditPage({ type, status }: MenuEditPageProps) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const menuId = type === "WORK" ? MENU_TAB.WORK : MENU_TAB.OFFICE;
@@ -44,7 +45,7 @@ export function MenuEditPage({ type }: MenuEditPageProps) {
   return (
     <PageLayout title={type === "WORK" ? t`업무 편집` : t`오피스 편집`} back={{ menuId }}>
       <div className={styles.page}>
-        <OutboxStatus list={`menu:${type}`} />
+        {status}
         {!items ? (
           <ListStatus failed={query.isError} onRetry={() => void query.refetch()} />
         ) : items.length === 0 ? (

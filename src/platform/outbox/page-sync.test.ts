@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { startOutboxSync } from "./page-sync";
-import { OUTBOX_CHANNEL, type OutboxMessage } from "../../platform/outbox/store";
+import { OUTBOX_CHANNEL, type OutboxMessage } from "./store";
 
 const SAVED = [{ id: 7, name: "new", url: "https://new.example/", priority: 1 }];
 let stop: (() => void) | undefined;

@@ -1,5 +1,5 @@
-import { outboxOwner, readIdentity } from "../../platform/session";
-import { outboxStore } from "../../platform/outbox/store";
+import { outboxOwner, readIdentity } from "../session";
+import { outboxStore } from "./store";
 
 /**
  * The body of the signed-in user's edit of `list` that still waits in the outbox, if any. A

@@ -1,6 +1,6 @@
 import { queryOptions } from "@tanstack/react-query";
-import { outboxOwner, readIdentity } from "../../platform/session";
-import { outboxStore } from "../../platform/outbox/store";
+import { outboxOwner, readIdentity } from "../session";
+import { outboxStore } from "./store";
 
 export const outboxKeys = {
   all: () => ["outbox"] as const,

@@ -1,6 +1,6 @@
 import { tokenStore } from "../../lib/token-store";
-import { replayOutbox, type ReplayReport } from "../../platform/outbox/replay";
-import { outboxStore } from "../../platform/outbox/store";
+import { replayOutbox, type ReplayReport } from "./replay";
+import { outboxStore } from "./store";
 
 export const OUTBOX_SYNC_TAG = "gp-outbox";
 

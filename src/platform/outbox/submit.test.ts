@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { fail, installFakeApi, ok } from "../../test/fake-api";
 import { tokenStore } from "../../lib/token-store";
-import { outboxStore } from "../../platform/outbox/store";
+import { outboxStore } from "./store";
 import { submitList, type ListEdit } from "./submit";
 
 const jwt = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, "")}.s`;

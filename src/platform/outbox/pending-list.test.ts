@@ -1,8 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { tokenStore } from "../../lib/token-store";
-import { newEntry, type OutboxEntry } from "../../platform/outbox/entry";
+import { newEntry, type OutboxEntry } from "./entry";
 import { readWithPendingEdit } from "./pending-list";
-import { outboxStore } from "../../platform/outbox/store";
+import { outboxStore } from "./store";
 
 const jwt = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, "")}.s`;
 const SERVER = ["old"];

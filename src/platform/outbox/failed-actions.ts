@@ -1,6 +1,6 @@
-import type { OutboxEntry } from "../../platform/outbox/entry";
+import type { OutboxEntry } from "./entry";
 import { replayFromPage } from "./page-replay";
-import { outboxStore } from "../../platform/outbox/store";
+import { outboxStore } from "./store";
 
 /** Puts a refused edit back in line and sends it now (the user fixed the cause, or hopes so). */
 export async function retryFailed(entry: OutboxEntry): Promise<void> {

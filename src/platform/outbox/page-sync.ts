@@ -2,10 +2,10 @@ import type { QueryClient } from "@tanstack/react-query";
 import { ApiError } from "../../lib/api-error";
 import { authEvents } from "../../lib/auth-events";
 import { tokenStore } from "../../lib/token-store";
-import { outboxKeys } from "./api";
+import { outboxKeys } from "./query";
 import { replayFromPage } from "./page-replay";
-import type { ReplayReport } from "../../platform/outbox/replay";
-import { OUTBOX_CHANNEL, type OutboxMessage } from "../../platform/outbox/store";
+import type { ReplayReport } from "./replay";
+import { OUTBOX_CHANNEL, type OutboxMessage } from "./store";
 
 async function afterReplay(queryClient: QueryClient, report: ReplayReport): Promise<void> {
   // The server's answer is the saved list: cached as is, no refetch (DESIGN 6, outbox first).

@@ -1,9 +1,9 @@
 import { ApiError } from "../../lib/api-error";
-import { outboxOwner, readIdentity } from "../../platform/session";
-import { newEntry, type OutboxEntry, type OutboxFailure } from "../../platform/outbox/entry";
+import { outboxOwner, readIdentity } from "../session";
+import { newEntry, type OutboxEntry, type OutboxFailure } from "./entry";
 import { replayFromPage, requestBackgroundSync } from "./page-replay";
-import type { ReplayReport } from "../../platform/outbox/replay";
-import { outboxStore } from "../../platform/outbox/store";
+import type { ReplayReport } from "./replay";
+import { outboxStore } from "./store";
 
 /**
  * saved: the server has the list; `result` is its answer (the saved list) when this page sent it.
