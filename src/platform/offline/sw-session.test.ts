@@ -1,6 +1,6 @@
 import { afterEach, describe, expect, it, vi } from "vitest";
 import { tokenStore } from "../../lib/token-store";
-import type { Identity } from "../../platform/session";
+import type { Identity } from "../session";
 import { watchSession } from "./sw-session";
 
 const b64url = (value: object) =>

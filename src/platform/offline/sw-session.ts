@@ -1,5 +1,5 @@
 import { tokenStore, type Tokens } from "../../lib/token-store";
-import { identityFromToken, type Identity } from "../../platform/session";
+import { identityFromToken, type Identity } from "../session";
 
 /**
  * Tells the service worker who is signed in (src/sw/session.ts): it then deletes the cached /api
