@@ -55,7 +55,7 @@ export default defineConfig({
             // is a request and ~0.15 KB gzip of chunk overhead on the first paint.
             {
               name: "main",
-              test: /node_modules\/@tanstack\/(react-query|query-core)\/|\/src\/routes\/_authenticated\/index\.tsx\?tsr-split=component$|\/src\/features\/(menu|favorites|user)\/api\.ts$|\/src\/features\/home\/(identity\.ts|components\/Home\.module\.css)|\/src\/features\/outbox\/read-with-pending\.ts$/,
+              test: /node_modules\/@tanstack\/(react-query|query-core)\/|\/src\/routes\/_authenticated\/index\.tsx\?tsr-split=component$|\/src\/features\/(menu|favorites)\/api\.ts$|\/src\/platform\/user\/(query|identity)\.ts$|\/src\/features\/home\/components\/Home\.module\.css|\/src\/platform\/outbox\/read-with-pending\.ts$/,
             },
           ],
         },

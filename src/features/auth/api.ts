@@ -12,9 +12,10 @@ import type {
 import { api } from "../../lib/api-client";
 import { tokenStore } from "../../lib/token-store";
 import { encryptPasswords } from "./encrypt-password";
-import { authKeys } from "./user-query";
 
-export { authKeys, currentUserQuery, type SessionUser } from "./user-query";
+export const authKeys = {
+  contactInfo: () => ["auth", "contact-info"] as const,
+};
 
 /** Temporary-token call: errors (401 = the 5-minute token ended) are the caller's to show. */
 export const contactInfoQuery = () =>

@@ -1,4 +1,12 @@
-import type { SessionUser } from "./user-query";
+import type { User } from "../../platform/user/query";
+
+/**
+ * The password dates of the cached user (platform/user `userQuery`). Looser than the contract: a
+ * password change clears `passwordExpiresAt` in the cache until the user is read again.
+ */
+export type PasswordDates = Partial<
+  Pick<User, "initLogin" | "lastPwdChanged"> & { passwordExpiresAt: string | null }
+>;
 
 /** Spec 9: the password must be changed 90 days after the last change. */
 export const PASSWORD_MAX_AGE_DAYS = 90;
@@ -17,7 +25,7 @@ function parseTime(value: string | null | undefined): number | undefined {
  * password, "expired" when passwordExpiresAt has passed or lastPwdChanged is over 90 days old.
  */
 export function passwordChangeReason(
-  user: Pick<SessionUser, "initLogin" | "lastPwdChanged" | "passwordExpiresAt"> | undefined,
+  user: PasswordDates | undefined,
   now: number = Date.now(),
 ): PasswordChangeReason | null {
   if (!user) return null;

@@ -6,7 +6,7 @@ import type { MenuTab } from "../../../lib/menu-tab";
 import { bannerDisplayQuery } from "../../billboard/api";
 import { shouldShowNewBadge } from "../../billboard/new-badge";
 import { isNativeApp } from "../../../platform/native/detect";
-import { userQuery } from "../../user/api";
+import { userQuery } from "../../../platform/user/query";
 import { weatherQuery } from "../../weather/api";
 import styles from "./Home.module.css";
 import { HomeTabs } from "./HomeTabs";

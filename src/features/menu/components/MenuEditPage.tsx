@@ -3,7 +3,7 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { useState, type ReactNode } from "react";
 import { PageLayout } from "../../../components/PageLayout/PageLayout";
 import { MENU_TAB } from "../../../lib/menu-tab";
-import { userQuery } from "../../user/api";
+import { userQuery } from "../../../platform/user/query";
 import { menuKeys, menuQuery, menuShown, type MenuItem, type MenuType } from "../api";
 import { EditDoneBar, ListStatus, ReorderList, useDoneSave } from "../../../components/ListEditor";
 import styles from "../../../components/ListEditor/EditPage.module.css";

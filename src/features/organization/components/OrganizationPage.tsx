@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { PageLayout } from "../../../components/PageLayout/PageLayout";
-import { userQuery } from "../../user/api";
+import { userQuery } from "../../../platform/user/query";
 import {
   chartQuery,
   departmentMembersQuery,

@@ -10,19 +10,20 @@ import { api } from "../../lib/api-client";
 export type User = UserResult;
 
 /**
- * The user key is exactly ["user"]: the same persisted entry as features/auth `currentUserQuery`
- * (guard, my page), so the record is fetched once and the fetchers stay identical.
+ * The one key of the signed-in user, ["user"] (persisted, lib/query-persist.ts). Main, my page,
+ * the organisation chart, the edit pages, the route guard and the login pages all read this one
+ * entry through `userQuery`, so the record is fetched once.
  */
 export const userKeys = {
-  all: () => ["user"] as const,
   current: () => ["user"] as const,
 };
 
 /**
- * The signed-in user. Spec 3 says the image URL is "probed and kept only if the fetch returns 200";
- * the header does the equivalent without an extra request: the <img> swaps to the default avatar
- * on a load error (a cross-origin probe would also need CORS the image hosts do not offer).
- * Spec 8: home data failures are only logged, never alerted ("silent").
+ * The signed-in user: the only query of GET /api/user. Spec 3 says the image URL is "probed and
+ * kept only if the fetch returns 200"; the header does the equivalent without an extra request:
+ * the <img> swaps to the default avatar on a load error (a cross-origin probe would also need
+ * CORS the image hosts do not offer). Spec 8: home data failures are only logged, never alerted
+ * ("silent"). Screens that must read it afresh (the login success page) override staleTime.
  */
 export const userQuery = () =>
   queryOptions({
