@@ -32,7 +32,7 @@ export const LATER_SOURCES = [
   "src/features/auth/components/ResetPassword",
   "src/features/auth/components/VerifyStep",
   "src/features/auth/login-messages",
-  "src/features/auth/use-error-text",
+  "src/components/FormMessage/use-error-text",
   "src/features/billboard/",
   "src/features/company/components/",
   "src/features/favorites/",

@@ -10,7 +10,7 @@ import type {
   TokenPairResult,
 } from "../../../server/contract/auth";
 import { api } from "../../lib/api-client";
-import { tokenStore } from "../../lib/token-store";
+import { storeTokenPair } from "../../platform/session/token-session";
 import { encryptPasswords } from "./encrypt-password";
 
 export const authKeys = {
@@ -28,15 +28,6 @@ export const contactInfoQuery = () =>
     retry: false,
     meta: { errorHandling: "local" },
   });
-
-/** Stores a token pair and ends any temporary token. */
-export function storeTokenPair(pair: Pick<TokenPairResult, "accessToken" | "refreshToken">) {
-  return tokenStore.set({
-    access: pair.accessToken,
-    refresh: pair.refreshToken,
-    temporary: null,
-  });
-}
 
 export async function loginWithPassword(accountId: string, password: string) {
   const { keyId, ciphertexts } = await encryptPasswords([password]);

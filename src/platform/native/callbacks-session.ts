@@ -1,8 +1,8 @@
 import type { LoginCheckResult, TokenPairResult } from "../../../server/contract/auth";
 import { api, ApiError } from "../../lib/api-client";
 import { queryClient } from "../../lib/query-client";
-import { tokenStore } from "../../lib/token-store";
 import { clearUserData } from "../session/purge";
+import { storeTokenPair } from "../session/token-session";
 import { sendNative, type LoginStatus } from "./bridge";
 import type { BridgeOutcome } from "./bridge-log";
 import { announceCompanyChange, companySwitchPath } from "./company";
@@ -38,8 +38,7 @@ export async function onCompanyChanged(
     const pair = await api<TokenPairResult>(companySwitchPath(companyId, true), {
       method: "POST",
     });
-    // Straight to the token store: the auth feature's helpers would pull the login code in here.
-    await tokenStore.set({ access: pair.accessToken, refresh: pair.refreshToken, temporary: null });
+    await storeTokenPair(pair);
   } catch (error) {
     console.warn("Native bridge: the company change failed", error);
     return "failed";

@@ -8,7 +8,7 @@ import { VisuallyHidden } from "../../../components/VisuallyHidden/VisuallyHidde
 import { isApiError } from "../../../lib/api-error";
 import { exchangeLoginCode, validateVerificationCode } from "../api";
 import { VERIFICATION_SECONDS, announcedMark, formatClock, useCountdown } from "../use-countdown";
-import { useErrorText } from "../use-error-text";
+import { useErrorText } from "../../../components/FormMessage/use-error-text";
 import styles from "./LoginPage.module.css";
 
 export interface CodeFormProps {

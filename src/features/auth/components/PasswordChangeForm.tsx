@@ -10,7 +10,7 @@ import { changePassword } from "../api";
 import type { PasswordDates } from "../password-expiry";
 import { checkPasswordChange, type PasswordFormProblem } from "../password-policy";
 import type { PasswordChangeReason } from "../password-expiry";
-import { useErrorText } from "../use-error-text";
+import { useErrorText } from "../../../components/FormMessage/use-error-text";
 import styles from "./LoginPage.module.css";
 
 export interface PasswordChangeFormProps {
