@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { useId } from "react";
 import { LanguagePicker } from "../../../components/LanguagePicker/LanguagePicker";
-import { OrganizationChartLink } from "../../organization/components/OrganizationChartLink";
+import { OrganizationChartLink } from "../../organization";
 import { isNativeApp } from "../../../platform/native/detect";
 import styles from "./MyPage.module.css";
 
