@@ -1,9 +1,18 @@
 // @ts-check
+import { readdirSync } from "node:fs";
 import js from "@eslint/js";
+import { createNodeResolver, importX } from "eslint-plugin-import-x";
 import lingui from "eslint-plugin-lingui";
 import reactHooks from "eslint-plugin-react-hooks";
 import globals from "globals";
 import tseslint from "typescript-eslint";
+
+// One boundary zone per folder of src/features, so a new feature is covered without editing this.
+const FEATURES = readdirSync(new URL("./src/features", import.meta.url), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+// Also their subpaths (react/jsx-runtime, @lingui/react/macro): the patterns match like .gitignore.
+const REACT = ["react", "react-dom", "@tanstack/react-*", "@lingui/react"];
 
 export default tseslint.config(
   {
@@ -82,6 +91,60 @@ export default tseslint.config(
   {
     files: ["src/sw.ts", "src/sw/**/*.ts"],
     languageOptions: { globals: { ...globals.serviceworker } },
+  },
+  // src/ layers (docs/architecture.md "Dependency rules"): routes compose features, features meet
+  // only through index.ts, shared code (lib, platform, components) never reaches up.
+  {
+    files: ["src/**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      // no-cycle reads the imported modules too: they are TypeScript, parsed like the linted ones.
+      "import-x/extensions": [".ts", ".tsx"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [createNodeResolver({ extensions: [".ts", ".tsx", ".js"] })],
+    },
+    rules: {
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+      "import-x/no-restricted-paths": [
+        "error",
+        {
+          basePath: import.meta.dirname,
+          zones: [
+            {
+              target: ["./src/lib", "./src/platform", "./src/components"],
+              from: ["./src/features", "./src/routes"],
+              message: "Shared code never imports a feature or a route.",
+            },
+            {
+              target: "./src/features",
+              from: "./src/routes",
+              message: "Routes compose features, never the other way round.",
+            },
+            ...FEATURES.map((name) => ({
+              target: `./src/features/${name}/**`,
+              from: "./src/features/**",
+              except: [`**/src/features/${name}/**`, "**/src/features/*/index.ts"],
+              message: "Another feature is reached only through its index.ts (its public API).",
+            })),
+            {
+              target: ["./src/sw.ts", "./src/sw/**"],
+              from: "./src/**",
+              except: ["**/src/sw.ts", "**/src/sw/**", "**/src/platform/**", "**/src/lib/**"],
+              message: "The service worker imports only src/platform, src/lib and shared/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    files: ["src/sw.ts", "src/sw/**/*.ts"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        { patterns: [{ group: REACT, message: "The service worker runs no React." }] },
+      ],
+    },
   },
   {
     files: [

@@ -1,6 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { startEndedFamilyReports } from "./features/auth/ended-families";
-import { startOutboxSync } from "./features/outbox/page-sync";
+import { startOutboxSync } from "./platform/outbox/page-sync";
 import { registerServiceWorker } from "./lib/register-sw";
 
 /**

@@ -2,8 +2,8 @@ import "./styles/global.css";
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
-import { isNativeApp } from "./features/native/detect";
-import { installNativeBridge } from "./features/native/install";
+import { isNativeApp } from "./platform/native/detect";
+import { installNativeBridge } from "./platform/native/install";
 import { installAuthFailureHandler } from "./lib/auth-session";
 import { installChunkReload } from "./lib/chunk-reload";
 import { activateLocaleFromCookie } from "./lib/i18n";
@@ -28,7 +28,11 @@ const router = createAppRouter();
 // Inside the native shell: the window callbacks it calls, and links opened through it (before any
 // await, so the callbacks exist by the time the shell sees the page loaded).
 if (isNativeApp()) {
-  installNativeBridge({ navigate: (to) => void router.navigate({ to, replace: true }) });
+  installNativeBridge({
+    navigate: (to) => void router.navigate({ to, replace: true }),
+    // The login code stays out of the start-up bundle: it loads when the shell logs out.
+    logout: () => import("./features/auth/logout").then((auth) => auth.logout(queryClient)),
+  });
 }
 
 // Only the active locale's catalog is fetched; render once it is in (it is small and precached).

@@ -8,7 +8,7 @@ import {
 
 /**
  * `{type: "SESSION", identity: {accountId, companyId} | null}`: the page tells the worker who is
- * signed in after start, login, company switch and logout (src/features/offline/sw-session.ts).
+ * signed in after start, login, company switch and logout (src/platform/offline/sw-session.ts).
  */
 export interface SessionMessage {
   type: "SESSION";

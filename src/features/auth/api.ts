@@ -10,11 +10,12 @@ import type {
   TokenPairResult,
 } from "../../../server/contract/auth";
 import { api } from "../../lib/api-client";
-import { tokenStore } from "../../lib/token-store";
+import { storeTokenPair } from "../../platform/session/token-session";
 import { encryptPasswords } from "./encrypt-password";
-import { authKeys } from "./user-query";
 
-export { authKeys, currentUserQuery, type SessionUser } from "./user-query";
+export const authKeys = {
+  contactInfo: () => ["auth", "contact-info"] as const,
+};
 
 /** Temporary-token call: errors (401 = the 5-minute token ended) are the caller's to show. */
 export const contactInfoQuery = () =>
@@ -27,15 +28,6 @@ export const contactInfoQuery = () =>
     retry: false,
     meta: { errorHandling: "local" },
   });
-
-/** Stores a token pair and ends any temporary token. */
-export function storeTokenPair(pair: Pick<TokenPairResult, "accessToken" | "refreshToken">) {
-  return tokenStore.set({
-    access: pair.accessToken,
-    refresh: pair.refreshToken,
-    temporary: null,
-  });
-}
 
 export async function loginWithPassword(accountId: string, password: string) {
   const { keyId, ciphertexts } = await encryptPasswords([password]);

@@ -1,8 +1,8 @@
 import { redirect, type ParsedLocation } from "@tanstack/react-router";
 import type { RouterContext } from "../../lib/router-context";
 import { tokenStore } from "../../lib/token-store";
-import { isNativeApp } from "../native/detect";
-import { currentUserQuery } from "./user-query";
+import { isNativeApp } from "../../platform/native/detect";
+import { userQuery } from "../../platform/user/query";
 import { passwordChangeReason } from "./password-expiry";
 import { goToSso, ssoFlag } from "./sso";
 
@@ -41,7 +41,7 @@ export interface GuardArgs {
 const USER_CHECK_TIMEOUT_MS = 4000;
 
 async function mustChangePassword({ queryClient }: RouterContext): Promise<boolean> {
-  const options = currentUserQuery();
+  const options = userQuery();
   const user =
     queryClient.getQueryData(options.queryKey) ??
     (await Promise.race([

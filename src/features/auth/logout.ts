@@ -5,7 +5,7 @@ import { purgeSession } from "../../platform/session/purge";
 import { sessionOfToken } from "../../platform/session/token-session";
 import { rememberEndedFamily, reportEndedFamilies } from "./ended-families";
 import { rememberCasLogout } from "./pending-cas-logout";
-import { authKeys, type SessionUser } from "./user-query";
+import { userKeys, type User } from "../../platform/user/query";
 
 /** Best-effort calls must not hold the user back (offline, slow network). */
 const BEST_EFFORT_TIMEOUT_MS = 3000;
@@ -41,7 +41,7 @@ export async function logout(queryClient: QueryClient): Promise<boolean> {
   try {
     if (tokens.access) {
       const { identity } = session;
-      const user = queryClient.getQueryData<SessionUser>(authKeys.user());
+      const user = queryClient.getQueryData<User>(userKeys.current());
       const options = { timeout: BEST_EFFORT_TIMEOUT_MS, authFailure: "refresh" } as const;
       await api("/internal/logging", {
         ...options,

@@ -1,5 +1,13 @@
 import { PASSWORD_MAX_AGE_DAYS } from "../../../shared/auth-timing";
-import type { SessionUser } from "./user-query";
+import type { User } from "../../platform/user/query";
+
+/**
+ * The password dates of the cached user (platform/user `userQuery`). Looser than the contract: a
+ * password change clears `passwordExpiresAt` in the cache until the user is read again.
+ */
+export type PasswordDates = Partial<
+  Pick<User, "initLogin" | "lastPwdChanged"> & { passwordExpiresAt: string | null }
+>;
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -16,7 +24,7 @@ function parseTime(value: string | null | undefined): number | undefined {
  * password, "expired" when passwordExpiresAt has passed or lastPwdChanged is over 90 days old.
  */
 export function passwordChangeReason(
-  user: Pick<SessionUser, "initLogin" | "lastPwdChanged" | "passwordExpiresAt"> | undefined,
+  user: PasswordDates | undefined,
   now: number = Date.now(),
 ): PasswordChangeReason | null {
   if (!user) return null;

@@ -1,5 +1,6 @@
 import { tokenStore } from "../../lib/token-store";
-import { exchangeLoginCode, storeTokenPair } from "./api";
+import { storeTokenPair } from "../../platform/session/token-session";
+import { exchangeLoginCode } from "./api";
 import { takeHandoff, type Handoff } from "./handoff";
 
 let inFlight: Promise<Handoff["kind"]> | undefined;

@@ -14,7 +14,7 @@ vi.mock("@tanstack/react-router", async (importOriginal) => ({
   useNavigate: () => navigate,
 }));
 let inApp = false;
-vi.mock("../native/detect", async (importOriginal) => ({
+vi.mock("../../platform/native/detect", async (importOriginal) => ({
   ...(await importOriginal<object>()),
   isNativeApp: () => inApp,
 }));

@@ -1,8 +1,8 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useCallback, useState } from "react";
-import { notifyNativeLogout } from "../native/bridge";
-import { isNativeApp } from "../native/detect";
+import { notifyNativeLogout } from "../../platform/native/bridge";
+import { isNativeApp } from "../../platform/native/detect";
 import { logout } from "./logout";
 import { goToSsoLogout } from "./sso";
 

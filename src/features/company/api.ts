@@ -1,9 +1,9 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { CompanyListResult, TokenPairResult } from "../../../server/contract/auth";
 import { api } from "../../lib/api-client";
-import { storeTokenPair } from "../auth/api";
-import { announceCompanyChange, companySwitchPath } from "../native/company";
-import { isNativeApp } from "../native/detect";
+import { announceCompanyChange, companySwitchPath } from "../../platform/native/company";
+import { isNativeApp } from "../../platform/native/detect";
+import { storeTokenPair } from "../../platform/session/token-session";
 
 export const companyKeys = {
   all: () => ["company"] as const,

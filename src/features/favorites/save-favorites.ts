@@ -4,8 +4,8 @@
  * of items that were never saved (no id) send nothing. createdAt and updatedAt are never sent.
  * The request goes through the outbox (DESIGN section 6), so an edit made offline is sent later.
  */
-import { pendingBodyOf } from "../outbox/pending-list";
-import { saveThroughOutbox } from "../outbox/submit";
+import { pendingBodyOf } from "../../platform/outbox/pending-list";
+import { saveThroughOutbox } from "../../platform/outbox/submit";
 import { FAVORITE_OUTBOX_LIST, favoriteKeys, type FavoriteItem } from "./api";
 
 /** A row of the edit page: saved items have an id, added ones only a local key. */

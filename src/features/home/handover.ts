@@ -1,6 +1,6 @@
 import type { HandoverResult } from "../../../server/contract/portal";
 import { api } from "../../lib/api-client";
-import { isHttpUrl, openBlankTab, openExternal } from "../native/open-external";
+import { isHttpUrl, openBlankTab, openExternal } from "../../platform/native/open-external";
 
 /**
  * The approval site handover (spec 7, API.md GET /api/handover, docs/decisions/0004).

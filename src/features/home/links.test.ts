@@ -1,13 +1,6 @@
 import { describe, expect, it } from "vitest";
-import type { MenuItem } from "../menu/api";
-import {
-  favoriteRows,
-  fillerRows,
-  menuRows,
-  needsAppFlag,
-  visibleMenuItems,
-  withAppFlag,
-} from "../menu/links";
+import { visibleMenuItems, type MenuItem } from "../menu";
+import { favoriteRows, fillerRows, menuRows, needsAppFlag, withAppFlag } from "./links";
 
 let nextId = 1;
 const item = (over: Partial<MenuItem>): MenuItem => ({

@@ -3,7 +3,7 @@
  * createdAt and updatedAt (spec 4). The request goes through the outbox (DESIGN section 6), so an
  * edit made offline is sent later.
  */
-import { saveThroughOutbox } from "../outbox/submit";
+import { saveThroughOutbox } from "../../platform/outbox/submit";
 import { menuKeys, menuOutboxList, type MenuItem, type MenuType } from "./api";
 
 export type MenuSaveItem = Omit<MenuItem, "createdAt" | "updatedAt">;

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
-import { userQuery, type User } from "../user/api";
-import { displayField, identityLines } from "../user/identity";
+import { userQuery, type User } from "../../platform/user/query";
+import { displayField, identityLines } from "../../platform/user/identity";
 
 /** The fields of GET /api/user my page shows (read through the app-wide ["user"] query). */
 export type MyPageUser = Pick<

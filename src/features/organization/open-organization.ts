@@ -1,5 +1,5 @@
-import { isNativeApp } from "../native/detect";
-import { openExternal } from "../native/open-external";
+import { isNativeApp } from "../../platform/native/detect";
+import { openExternal } from "../../platform/native/open-external";
 
 export const ORGANIZATION_PATH = "/OrganizationView";
 

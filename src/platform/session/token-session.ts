@@ -1,3 +1,4 @@
+import type { TokenPairResult } from "../../../server/contract/auth";
 import { tokenStore } from "../../lib/token-store";
 import { decodeJwtPayload } from "./claims";
 import { identityFromToken, type Identity } from "./identity";
@@ -5,7 +6,8 @@ import { identityFromToken, type Identity } from "./identity";
 /**
  * The identity and the two other claims some callers need: the employee number (native device
  * calls repeat it) and the refresh family (what an offline logout reports later). A file of its
- * own: only on-demand code (logout, the native bridge) needs it, so the home route never loads it.
+ * own: only on-demand code (login, logout, company switch, the native bridge) needs it, so the
+ * home route never loads it.
  */
 export interface TokenSession {
   identity: Identity | undefined;
@@ -32,4 +34,12 @@ export async function readFreshSession(): Promise<TokenSession & { accessToken?:
   tokenStore.invalidate();
   const accessToken = await tokenStore.get("access");
   return { ...sessionOfToken(accessToken), accessToken };
+}
+
+/**
+ * Stores a new token pair (a login, a company switch) and ends any temporary token. Here, not in
+ * the auth feature: the company page and the native bridge store pairs too.
+ */
+export function storeTokenPair(pair: Pick<TokenPairResult, "accessToken" | "refreshToken">) {
+  return tokenStore.set({ access: pair.accessToken, refresh: pair.refreshToken, temporary: null });
 }

@@ -8,8 +8,8 @@ import { VisuallyHidden } from "../../../components/VisuallyHidden/VisuallyHidde
 import { isApiError } from "../../../lib/api-error";
 import { exchangeLoginCode, validateVerificationCode } from "../api";
 import { VERIFICATION_CODE_SECONDS } from "../../../../shared/auth-timing";
+import { useErrorText } from "../../../components/FormMessage/use-error-text";
 import { announcedMark, formatClock, useCountdown } from "../use-countdown";
-import { useErrorText } from "../use-error-text";
 import styles from "./LoginPage.module.css";
 
 export interface CodeFormProps {

@@ -9,7 +9,7 @@ import { tokenStore } from "../../../lib/token-store";
 import { exchangeLoginCode, loginWithPassword } from "../api";
 import { rememberedAccountId } from "../login-messages";
 import { ssoLoginUrl } from "../sso";
-import { useErrorText } from "../use-error-text";
+import { useErrorText } from "../../../components/FormMessage/use-error-text";
 import styles from "./LoginPage.module.css";
 
 type Missing = "id" | "password" | "both";

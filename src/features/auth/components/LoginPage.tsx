@@ -3,7 +3,7 @@ import { useNavigate } from "@tanstack/react-router";
 import { FormMessage } from "../../../components/FormMessage/FormMessage";
 import { PageLayout } from "../../../components/PageLayout/PageLayout";
 import { tokenStore } from "../../../lib/token-store";
-import { LanguagePicker } from "../../locale/components/LanguagePicker";
+import { LanguagePicker } from "../../../components/LanguagePicker/LanguagePicker";
 import { loginErrorMessage } from "../login-messages";
 import type { LoginSearch } from "../login-search";
 import { LoginForm } from "./LoginForm";

@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import { useEffect, useState } from "react";
 import { PageLayout } from "../../../components/PageLayout/PageLayout";
-import { currentUserQuery } from "../api";
+import { userQuery } from "../../../platform/user/query";
 import { passwordChangeReason } from "../password-expiry";
 import { forgetReturnPath, returnPath } from "../return-path";
 import styles from "./LoginPage.module.css";
@@ -23,7 +23,7 @@ export function LoginSuccessPage({ changeRequested = false }: LoginSuccessPagePr
   const { t } = useLingui();
   const navigate = useNavigate();
   const user = useQuery({
-    ...currentUserQuery(),
+    ...userQuery(),
     staleTime: 0,
     refetchOnMount: "always",
     retry: false,

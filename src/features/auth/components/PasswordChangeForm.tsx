@@ -5,10 +5,12 @@ import { AlertDialog } from "../../../components/AlertDialog/AlertDialog";
 import { Button } from "../../../components/Button/Button";
 import { FormMessage } from "../../../components/FormMessage/FormMessage";
 import { TextField } from "../../../components/TextField/TextField";
-import { authKeys, changePassword, type SessionUser } from "../api";
+import { userKeys } from "../../../platform/user/query";
+import { changePassword } from "../api";
+import type { PasswordDates } from "../password-expiry";
 import { checkPasswordChange, type PasswordFormProblem } from "../password-policy";
 import type { PasswordChangeReason } from "../password-expiry";
-import { useErrorText } from "../use-error-text";
+import { useErrorText } from "../../../components/FormMessage/use-error-text";
 import styles from "./LoginPage.module.css";
 
 export interface PasswordChangeFormProps {
@@ -32,12 +34,12 @@ export function PasswordChangeForm({ reason, onChanged }: PasswordChangeFormProp
 
   /** After the confirmation: the cached user no longer needs a change, then leave. */
   const finish = (changedAt: string) => {
-    queryClient.setQueryData<SessionUser>(authKeys.user(), (user) =>
+    queryClient.setQueryData<PasswordDates>(userKeys.current(), (user) =>
       user
         ? { ...user, initLogin: false, lastPwdChanged: changedAt, passwordExpiresAt: null }
         : user,
     );
-    void queryClient.invalidateQueries({ queryKey: authKeys.user() });
+    void queryClient.invalidateQueries({ queryKey: userKeys.current() });
     onChanged();
   };
 

@@ -5,7 +5,7 @@ import { Button } from "../../../components/Button/Button";
 import { FormMessage } from "../../../components/FormMessage/FormMessage";
 import { TextField } from "../../../components/TextField/TextField";
 import { initPassword } from "../api";
-import { useErrorText } from "../use-error-text";
+import { useErrorText } from "../../../components/FormMessage/use-error-text";
 import styles from "./LoginPage.module.css";
 
 /** Password reset (spec 5): a temporary password goes to the registered phone or email. */

@@ -7,7 +7,7 @@ import { FormMessage } from "../../../components/FormMessage/FormMessage";
 import { isApiError } from "../../../lib/api-error";
 import { contactInfoQuery, sendVerificationCode } from "../api";
 import { codeDeadline } from "../use-countdown";
-import { useErrorText } from "../use-error-text";
+import { useErrorText } from "../../../components/FormMessage/use-error-text";
 import { CodeForm } from "./CodeForm";
 import styles from "./LoginPage.module.css";
 

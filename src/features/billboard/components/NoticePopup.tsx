@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { Dialog } from "../../../components/Dialog/Dialog";
-import type { NoticeListItem } from "../../notices/api";
-import { NoticeList } from "../../notices/components/NoticeList";
+import { NoticeList, type NoticeListItem } from "../../notices";
 import { NOTICE_POPUP_HIDE_KEY } from "../hide-today";
 import { HideTodayFooter } from "./HideTodayFooter";
 

@@ -2,8 +2,8 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { tokenStore } from "../../../lib/token-store";
-import { NATIVE_MESSAGES } from "../../native/detect";
-import { fakeIosShell } from "../../native/native-test-support";
+import { NATIVE_MESSAGES } from "../../../platform/native/detect";
+import { fakeIosShell } from "../../../platform/native/native-test-support";
 import { installFakeApi, ok } from "../../../test/fake-api";
 import { renderApp } from "../../../test/render-app";
 

@@ -7,7 +7,7 @@ import { FormMessage } from "../../../components/FormMessage/FormMessage";
 import { PageLayout } from "../../../components/PageLayout/PageLayout";
 import { readIdentity } from "../../../platform/session";
 import { clearUserData } from "../../../platform/session/purge";
-import { useErrorText } from "../../auth/use-error-text";
+import { useErrorText } from "../../../components/FormMessage/use-error-text";
 import { companyListQuery, switchCompany } from "../api";
 import styles from "./SelectCompanyPage.module.css";
 

@@ -4,7 +4,7 @@ import { describe, expect, it } from "vitest";
 import { fail, ok } from "../../../test/fake-api";
 import { outboxStore } from "../../../platform/outbox/store";
 import { renderApp } from "../../../test/render-app";
-import { installEditApi, LAZY, type PutAnswer } from "../../menu/edit/__testing__/edit-fixtures";
+import { installEditApi, LAZY, type PutAnswer } from "../../../test/edit-fixtures";
 
 const at = "2026-01-01T00:00:00Z";
 const SAVED = [

@@ -1,15 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { PageLayout } from "../../../components/PageLayout/PageLayout";
 import { MENU_TAB } from "../../../lib/menu-tab";
-import { EditDoneBar } from "../../menu/edit/EditDoneBar";
-import { ListStatus } from "../../menu/edit/ListStatus";
-import { ReorderList } from "../../menu/edit/ReorderList";
-import { useDoneSave } from "../../menu/edit/use-done-save";
-import styles from "../../menu/edit/EditPage.module.css";
+import { EditDoneBar, ListStatus, ReorderList, useDoneSave } from "../../../components/ListEditor";
+import styles from "../../../components/ListEditor/EditPage.module.css";
 import { favoriteKeys, favoriteQuery, favoritesShown } from "../api";
-import { OutboxStatus } from "../../outbox/components/OutboxStatus";
 import { sendFavorites, type FavoriteDraft } from "../save-favorites";
 import { useFavoriteDraft } from "../use-favorite-draft";
 import { DeleteFavoriteDialog } from "./DeleteFavoriteDialog";
@@ -21,8 +17,13 @@ type Popup =
   | { mode: "modify"; item: FavoriteDraft }
   | { mode: "delete"; item: FavoriteDraft };
 
+export interface FavoriteEditPageProps {
+  /** The list's outbox state, above the list (the route composes it from features/outbox). */
+  status?: ReactNode;
+}
+
 /** /edit/favorite: reorder, add, rename and delete personal favorites (spec section 4). */
-export function FavoriteEditPage() {
+export function FavoriteEditPage({ status }: FavoriteEditPageProps) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const query = useQuery({ ...favoriteQuery(), refetchOnMount: "always" });
@@ -51,7 +52,7 @@ export function FavoriteEditPage() {
   return (
     <PageLayout title={t`즐겨찾기 편집`} back={{ menuId: MENU_TAB.FAVORITE }} actions={addButton}>
       <div className={styles.page}>
-        <OutboxStatus list="favorite" />
+        {status}
         {!items ? (
           <ListStatus failed={query.isError} onRetry={() => void query.refetch()} />
         ) : items.length === 0 ? (

@@ -1,5 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import styles from "../../menu/edit/EditPage.module.css";
+import styles from "../../../components/ListEditor/EditPage.module.css";
 
 export interface FavoriteRowContentProps {
   name: string;

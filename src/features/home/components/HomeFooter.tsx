@@ -1,5 +1,5 @@
 import { Footer } from "../../../components/Footer/Footer";
-import { useLogout } from "../../auth/use-logout";
+import { useLogout } from "../../auth";
 import { openViaHandover } from "../handover";
 
 /**

@@ -3,8 +3,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { tokenStore } from "../../../lib/token-store";
 import { installFakeApi, ok, type FakeRequest } from "../../../test/fake-api";
 import { renderApp } from "../../../test/render-app";
-import { BILLBOARD_HIDE_KEY, NOTICE_POPUP_HIDE_KEY } from "../../billboard/hide-today";
-import type { MenuItem } from "../../menu/api";
+import { BILLBOARD_HIDE_KEY, NOTICE_POPUP_HIDE_KEY } from "../../billboard";
+import type { MenuItem } from "../../menu";
 
 const USER = {
   name: "홍길동",

@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
 import { renderUi } from "../../../components/__testing__/render-ui";
-import type { User } from "../../user/api";
+import type { User } from "../../../platform/user/query";
 import { IdentityCard } from "./IdentityCard";
 
 const user = (over: Partial<User>) =>

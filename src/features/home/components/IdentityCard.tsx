@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
-import type { User } from "../../user/api";
-import { identityLines } from "../../user/identity";
+import type { User } from "../../../platform/user/query";
+import { identityLines } from "../../../platform/user/identity";
 import styles from "./Home.module.css";
 
 export interface IdentityCardProps {

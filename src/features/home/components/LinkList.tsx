@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { MouseEvent, ReactNode } from "react";
-import type { FavoriteItem } from "../../favorites/api";
-import type { MenuItem } from "../../menu/api";
-import { favoriteRows, fillerRows, menuRows, type LinkRow } from "../../menu/links";
-import { openBlankTab, openExternal } from "../../native/open-external";
+import type { FavoriteItem } from "../../favorites";
+import type { MenuItem } from "../../menu";
+import { favoriteRows, fillerRows, menuRows, type LinkRow } from "../links";
+import { openBlankTab, openExternal } from "../../../platform/native/open-external";
 import { continueHandover } from "../handover";
 import styles from "./Home.module.css";
 

@@ -5,8 +5,8 @@
  * their URL rules and the approval handover (ListPlaceholder holds their place). HomePage starts
  * loading it at once, in parallel with the data.
  */
-export { default as WeatherRotator } from "../../weather/components/WeatherRotator";
+export { WeatherRotator } from "../../weather";
 export { default as HomeFooter } from "./HomeFooter";
-export { default as HomePopups } from "../../billboard/components/HomePopups";
+export { HomePopups } from "../../billboard";
 export { LinkList } from "./LinkList";
-export { OutboxStatus } from "../../outbox/components/OutboxStatus";
+export { OutboxStatus } from "../../outbox";

@@ -6,7 +6,7 @@ import { outboxStore } from "../../../platform/outbox/store";
 import { fail, ok } from "../../../test/fake-api";
 import { renderApp } from "../../../test/render-app";
 import type { MenuItem } from "../api";
-import { installEditApi, LAZY } from "../edit/__testing__/edit-fixtures";
+import { installEditApi, LAZY } from "../../../test/edit-fixtures";
 
 const menu = (id: number, name: string, over: Partial<MenuItem> = {}): MenuItem => ({
   id,

@@ -1,29 +1,25 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
-import { useState } from "react";
+import { useState, type ReactNode } from "react";
 import { PageLayout } from "../../../components/PageLayout/PageLayout";
 import { MENU_TAB } from "../../../lib/menu-tab";
-import { userQuery } from "../../user/api";
+import { userQuery } from "../../../platform/user/query";
 import { menuKeys, menuQuery, menuShown, type MenuItem, type MenuType } from "../api";
-import { EditDoneBar } from "../edit/EditDoneBar";
-import { ListStatus } from "../edit/ListStatus";
-import { ReorderList } from "../edit/ReorderList";
-import { useDoneSave } from "../edit/use-done-save";
-import styles from "../edit/EditPage.module.css";
-import { visibleMenuItems } from "../links";
-import { OutboxStatus } from "../../outbox/components/OutboxStatus";
+import { EditDoneBar, ListStatus, ReorderList, useDoneSave } from "../../../components/ListEditor";
+import styles from "../../../components/ListEditor/EditPage.module.css";
 import { menuSaveBody, sendMenuOrder } from "../save-menu";
+import { truthy, visibleMenuItems } from "../visible-items";
 
 export type { MenuType };
 
 export interface MenuEditPageProps {
   type: MenuType;
+  /** The list's outbox state, above the list (the route composes it from features/outbox). */
+  status?: ReactNode;
 }
 
-const truthy = (value: unknown) => value === true || value === "Y" || value === "y";
-
 /** /edit/work and /edit/office: reorder the Work or Office menu, Done saves (spec section 4). */
-export function MenuEditPage({ type }: MenuEditPageProps) {
+export function MenuEditPage({ type, status }: MenuEditPageProps) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
   const menuId = type === "WORK" ? MENU_TAB.WORK : MENU_TAB.OFFICE;
@@ -49,7 +45,7 @@ export function MenuEditPage({ type }: MenuEditPageProps) {
   return (
     <PageLayout title={type === "WORK" ? t`업무 편집` : t`오피스 편집`} back={{ menuId }}>
       <div className={styles.page}>
-        <OutboxStatus list={`menu:${type}`} />
+        {status}
         {!items ? (
           <ListStatus failed={query.isError} onRetry={() => void query.refetch()} />
         ) : items.length === 0 ? (

@@ -1,9 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { useId } from "react";
-import { LanguagePicker } from "../../locale/components/LanguagePicker";
-import { OrganizationChartLink } from "../../organization/components/OrganizationChartLink";
-import { isNativeApp } from "../../native/detect";
+import { LanguagePicker } from "../../../components/LanguagePicker/LanguagePicker";
+import { OrganizationChartLink } from "../../organization";
+import { isNativeApp } from "../../../platform/native/detect";
 import styles from "./MyPage.module.css";
 
 export interface SettingsCardProps {

@@ -1,7 +1,7 @@
 import { useLingui } from "@lingui/react";
 import { Trans } from "@lingui/react/macro";
-import { useOnlineStatus, useServerUnreachable } from "../use-online-status";
-import { useShownSince } from "../use-shown-since";
+import { useOnlineStatus, useServerUnreachable } from "../../../platform/offline/use-online-status";
+import { useShownSince } from "../../../platform/offline/use-shown-since";
 import styles from "./OfflineLayer.module.css";
 
 const TIME: Intl.DateTimeFormatOptions = {

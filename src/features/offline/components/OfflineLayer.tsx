@@ -1,7 +1,7 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useEffect } from "react";
-import { primeWorkerCacheOnFirstControl } from "../prime-worker-cache";
-import { watchSession } from "../sw-session";
+import { primeWorkerCacheOnFirstControl } from "../../../platform/offline/prime-worker-cache";
+import { watchSession } from "../../../platform/offline/sw-session";
 import { OfflineIndicator } from "./OfflineIndicator";
 import { UpdatePrompt } from "./UpdatePrompt";
 

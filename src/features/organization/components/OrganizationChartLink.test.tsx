@@ -2,7 +2,7 @@ import { I18nProvider } from "@lingui/react";
 import { fireEvent, render, screen } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { activateLocale, i18n, loadWholeCatalog } from "../../../lib/i18n";
-import { setNativeUrlOpener } from "../../native/open-external";
+import { setNativeUrlOpener } from "../../../platform/native/open-external";
 import { openOrganizationChart } from "../open-organization";
 import { OrganizationChartLink } from "./OrganizationChartLink";
 

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import type { MouseEvent } from "react";
 import { VisuallyHidden } from "../../../components/VisuallyHidden/VisuallyHidden";
-import { isNativeApp } from "../../native/detect";
+import { isNativeApp } from "../../../platform/native/detect";
 import { openOrganizationChart, organizationChartUrl } from "../open-organization";
 
 /**

@@ -2,7 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useIsFetching, useQuery } from "@tanstack/react-query";
 import { ORGANIZATION_SEARCH_LIMIT } from "../../../../shared/organization-search";
 import { PageLayout } from "../../../components/PageLayout/PageLayout";
-import { userQuery } from "../../user/api";
+import { userQuery } from "../../../platform/user/query";
 import {
   chartQuery,
   departmentMembersQuery,

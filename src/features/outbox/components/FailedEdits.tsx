@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { Button } from "../../../components/Button/Button";
-import { outboxKeys, outboxQuery } from "../api";
+import { outboxKeys, outboxQuery } from "../../../platform/outbox/query";
 import type { OutboxEntry } from "../../../platform/outbox/entry";
-import { discardFailed, retryFailed } from "../failed-actions";
+import { discardFailed, retryFailed } from "../../../platform/outbox/failed-actions";
 import styles from "./Outbox.module.css";
 import { listName } from "./list-name";
 

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { outboxQuery } from "../api";
+import { outboxQuery } from "../../../platform/outbox/query";
 import styles from "./Outbox.module.css";
 
 /** "Waiting to be sent" while an edit (of `list`, or of any list) is still in the outbox. */

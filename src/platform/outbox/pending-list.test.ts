@@ -1,0 +1,64 @@
+import { afterEach, beforeEach, describe, expect, it } from "vitest";
+import { tokenStore } from "../../lib/token-store";
+import { newEntry, type OutboxEntry } from "./entry";
+import { readWithPendingEdit } from "./pending-list";
+import { outboxStore } from "./store";
+
+const jwt = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, "")}.s`;
+const SERVER = ["old"];
+const shown = (body: unknown) => (body as { name: string }[]).map((item) => item.name);
+const load = async () => SERVER;
+
+const entry = (owner: string, names: string[], extra: Partial<OutboxEntry> = {}) => ({
+  ...newEntry(
+    {
+      list: "favorite",
+      owner,
+      path: "/favorite",
+      body: names.map((name) => ({ name })),
+      queryKey: ["favorite"],
+    },
+    1,
+  ),
+  ...extra,
+});
+
+beforeEach(() => tokenStore.set({ access: jwt({ accountId: "demo", companyId: 1 }) }));
+afterEach(async () => {
+  await outboxStore().clear();
+  await tokenStore.clear();
+});
+
+describe("reading a list with an edit in the outbox", () => {
+  it("shows the caller's pending edit instead of the server's or the cache's answer", async () => {
+    await outboxStore().put(entry("demo@1", ["new", "old"]));
+    expect(await readWithPendingEdit("favorite", shown, load)).toEqual(["new", "old"]);
+    // Another list of the same user is read from the server.
+    expect(await readWithPendingEdit("menu:WORK", shown, load)).toEqual(SERVER);
+  });
+
+  it("ignores the pending edits of another account or company, and refused ones", async () => {
+    await outboxStore().put(entry("demo@2", ["other company"]));
+    await outboxStore().put({ ...entry("other@1", ["other account"]), list: "menu:WORK" });
+    expect(await readWithPendingEdit("favorite", shown, load)).toEqual(SERVER);
+    expect(await readWithPendingEdit("menu:WORK", shown, load)).toEqual(SERVER);
+
+    await outboxStore().put(entry("demo@1", ["refused"], { state: "failed" }));
+    expect(await readWithPendingEdit("favorite", shown, load)).toEqual(SERVER);
+  });
+
+  it("lets an edit queued while the request ran win over its answer", async () => {
+    const slowLoad = async () => {
+      await outboxStore().put(entry("demo@1", ["queued meanwhile"]));
+      return SERVER;
+    };
+    expect(await readWithPendingEdit("favorite", shown, slowLoad)).toEqual(["queued meanwhile"]);
+  });
+
+  it("goes back to the server's list once the edit is sent or discarded", async () => {
+    const pending = entry("demo@1", ["new"]);
+    await outboxStore().put(pending);
+    await outboxStore().remove(pending);
+    expect(await readWithPendingEdit("favorite", shown, load)).toEqual(SERVER);
+  });
+});

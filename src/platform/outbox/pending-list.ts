@@ -1,0 +1,36 @@
+import { outboxOwner, readIdentity } from "../session";
+import { outboxStore } from "./store";
+
+/**
+ * The body of the signed-in user's edit of `list` that still waits in the outbox, if any. A
+ * refused ("failed") entry does not count: the server keeps its list, and the screens list the
+ * refused edit with retry and discard instead.
+ */
+export async function pendingBodyOf(list: string): Promise<unknown> {
+  try {
+    const identity = await readIdentity();
+    if (!identity) return undefined;
+    const entry = await outboxStore().get(outboxOwner(identity), list);
+    return entry?.state === "pending" ? entry.body : undefined;
+  } catch {
+    return undefined; // an unreadable outbox (no IndexedDB) must not keep the list from loading
+  }
+}
+
+/**
+ * Reads a list, letting the caller's pending edit win over the answer of the server or of the
+ * worker's cache (DESIGN section 6: no edit may be lost). Without this, a screen opened while the
+ * edit waits shows the old list, and an edit built on it replaces the pending one. Checked before
+ * the request (offline it may never answer) and after it (an edit queued meanwhile).
+ */
+export async function readWithPendingEdit<T>(
+  list: string,
+  shown: (body: unknown) => T,
+  load: () => Promise<T>,
+): Promise<T> {
+  const before = await pendingBodyOf(list);
+  if (before !== undefined) return shown(before);
+  const loaded = await load();
+  const after = await pendingBodyOf(list);
+  return after === undefined ? loaded : shown(after);
+}
