@@ -13,7 +13,8 @@ import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 
 const BUDGET_BYTES = 125 * 1000;
-const HOME_ROUTE = "src/routes/_authenticated/index.tsx?tsr-split=component";
+// The route plugin splits a route's loader and component together (vite.config.ts).
+const HOME_ROUTE = "src/routes/_authenticated/index.tsx?tsr-split=component---loader";
 const DEFAULT_CATALOG = "locales/ko/messages.po?shell";
 const LATER_CATALOG = "locales/ko/messages.po?later";
 

@@ -2,6 +2,7 @@ import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
 import { useMemo, type ReactNode } from "react";
+import { markCacheRestored } from "./lib/first-data";
 import { i18n } from "./lib/i18n";
 import { queryClient as appQueryClient } from "./lib/query-client";
 import { createPersistOptions } from "./lib/query-persist";
@@ -18,7 +19,8 @@ export interface AppProvidersProps {
 
 /**
  * i18n and the query cache. The persisted cache is restored in the background: children render at
- * once, queries wait for the restore (bounded by RESTORE_TIMEOUT_MS) before fetching.
+ * once, queries and route loaders (lib/first-data.ts) wait for the restore (bounded by
+ * RESTORE_TIMEOUT_MS) before fetching.
  */
 export function AppProviders({
   children,
@@ -31,10 +33,16 @@ export function AppProviders({
     // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the identity's two parts
     [identity?.accountId, identity?.companyId],
   );
+  if (!persist) markCacheRestored();
   return (
     <I18nProvider i18n={i18n}>
       {persist ? (
-        <PersistQueryClientProvider client={queryClient} persistOptions={persistOptions}>
+        <PersistQueryClientProvider
+          client={queryClient}
+          persistOptions={persistOptions}
+          onSuccess={markCacheRestored}
+          onError={markCacheRestored}
+        >
           {children}
         </PersistQueryClientProvider>
       ) : (

@@ -1,5 +1,8 @@
-import { QueryClient } from "@tanstack/react-query";
+import { MutationCache, QueryCache, QueryClient, type DefaultOptions } from "@tanstack/react-query";
 import { isApiError } from "./api-error";
+import { reactionTo } from "./error-reaction";
+import { createFailureAlerts, registerFailureAlerts } from "./failure-alerts";
+import { errorHandlingOf } from "./query-meta";
 import { PERSIST_MAX_AGE } from "./query-persist";
 
 const MAX_RETRIES = 2;
@@ -25,8 +28,21 @@ export function retryDelay(failureCount: number, error: unknown): number {
   return Math.min(1000 * 2 ** failureCount, 30_000);
 }
 
-export function createQueryClient(): QueryClient {
-  return new QueryClient({
+/**
+ * The app's query client. A query or mutation that finally fails is judged once, here, by the
+ * caches' onError (spec 8: alert, "other 500", or nothing); the root route shows the alerts.
+ * `overrides` (tests) replace the query defaults.
+ */
+export function createQueryClient(overrides: DefaultOptions["queries"] = {}): QueryClient {
+  const alerts = createFailureAlerts();
+  const client = new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query) => alerts.report(reactionTo(error, errorHandlingOf(query.meta))),
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation) =>
+        alerts.report(reactionTo(error, errorHandlingOf(mutation.meta))),
+    }),
     defaultOptions: {
       queries: {
         staleTime: 60_000,
@@ -34,10 +50,13 @@ export function createQueryClient(): QueryClient {
         gcTime: PERSIST_MAX_AGE,
         retry: shouldRetry,
         retryDelay,
+        ...overrides,
       },
       mutations: { retry: false },
     },
   });
+  registerFailureAlerts(client, alerts);
+  return client;
 }
 
 export const queryClient = createQueryClient();

@@ -1,6 +1,6 @@
 /**
- * `meta` of queries and mutations, typed for the whole app. `errorHandling` tells the app-wide
- * error listener (features/auth, spec section 8) what to do when the call finally fails:
+ * `meta` of queries and mutations, typed for the whole app. `errorHandling` tells the query
+ * client's onError (lib/query-client.ts, lib/error-reaction.ts, spec section 8) what to do when the call finally fails:
  * - "global" (default): 403/404 alert with the server message, other 500 alert then /login;
  * - "local": the component shows the error itself;
  * - "silent": failures are only logged (schedule, push, home data, org chart).

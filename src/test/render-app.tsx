@@ -1,8 +1,8 @@
-import { QueryClient } from "@tanstack/react-query";
 import { RouterProvider, createMemoryHistory } from "@tanstack/react-router";
 import { render } from "@testing-library/react";
 import { installAuthFailureHandler } from "../lib/auth-session";
 import { activateLocale } from "../lib/i18n";
+import { createQueryClient } from "../lib/query-client";
 import type { Locale } from "../lib/locale";
 import { AppProviders } from "../providers";
 import { createAppRouter } from "../router";
@@ -14,7 +14,7 @@ import { createAppRouter } from "../router";
 export async function renderApp(path: string, { locale = "ko" }: { locale?: Locale } = {}) {
   installAuthFailureHandler();
   await activateLocale(locale);
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const queryClient = createQueryClient({ retry: false });
   const history = createMemoryHistory({ initialEntries: [path] });
   const router = createAppRouter({ history, queryClient });
   const view = render(

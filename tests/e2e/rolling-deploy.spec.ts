@@ -21,7 +21,7 @@ import { login } from "./support/session";
 
 const base = Number(process.env.E2E_PORT ?? 4391);
 const A_URL = `http://127.0.0.1:${base + 12}`;
-const USER_ROUTE = "src/routes/_authenticated/user.tsx?tsr-split=component";
+const USER_ROUTE = "src/routes/_authenticated/user.tsx?tsr-split=component---loader";
 
 let postgres: OwnPostgres | undefined;
 let nodeA: Node | undefined;

@@ -1,11 +1,10 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQueryClient, type QueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
-import { Suspense, lazy, useEffect, useRef, useState } from "react";
+import { Suspense, lazy, useEffect, useSyncExternalStore } from "react";
 import { authEvents } from "../../../lib/auth-events";
-import { errorHandlingOf } from "../../../lib/query-meta";
+import { createFailureAlerts, failureAlertsOf } from "../../../lib/failure-alerts";
 import { tokenStore } from "../../../lib/token-store";
-import { reactionTo, type ErrorReaction } from "../error-policy";
 
 // Both load on demand: the listener sits in the root route, the home route's initial bundle.
 const AlertDialog = lazy(() =>
@@ -13,6 +12,9 @@ const AlertDialog = lazy(() =>
 );
 const clearUserData = (queryClient: QueryClient) =>
   import("../../../platform/session/purge").then((m) => m.clearUserData(queryClient));
+
+/** A bare QueryClient (some tests) raises no alerts. */
+const NO_ALERTS = createFailureAlerts();
 
 const isLoginPath = (pathname: string) => pathname.toLowerCase() === "/login";
 
@@ -25,58 +27,36 @@ function toLogin(router: ReturnType<typeof useRouter>, queryClient: QueryClient)
 }
 
 /**
- * Mounted once under the router (root route). Reacts to the data layer, which never shows UI:
- * "auth lost" -> /login (unless already there); failed queries and mutations -> the reactions of
- * error-policy.ts, shown one at a time in an accessible alert dialog. "Other 500" (spec 8) ends
- * the session locally once the user has read the alert: tokens cleared like on a 401, then
- * /login. Without the clearing, /login would send a user who still has a token straight back to
- * "/", whose failing query would raise the alert again, and again.
+ * Mounted once under the router (root route). Shows what the data layer decided, which never shows
+ * UI itself: "auth lost" -> /login (unless already there); the alerts of failed queries and
+ * mutations (judged by the query client's onError, lib/query-client.ts), one at a time in an
+ * accessible alert dialog. "Other 500" (spec 8) ends the session locally once the user has read
+ * the alert: tokens cleared like on a 401, then /login. Without the clearing, /login would send a
+ * user who still has a token straight back to "/", whose failing query would alert again.
  */
 export function AuthEventsListener() {
   const { t } = useLingui();
   const router = useRouter();
   const queryClient = useQueryClient();
-  const [queue, setQueue] = useState<Exclude<ErrorReaction, null>[]>([]);
-  // Set from the first "other 500" until the session has ended: later 500s add no second alert.
-  const serverErrorPending = useRef(false);
+  const alerts = failureAlertsOf(queryClient) ?? NO_ALERTS;
+  const current = useSyncExternalStore(alerts.subscribe, alerts.current, alerts.current);
 
-  useEffect(() => {
-    const enqueue = (reaction: ErrorReaction) => {
-      if (!reaction) return;
-      if (reaction.kind === "server-error") {
-        if (serverErrorPending.current) return;
-        serverErrorPending.current = true;
-      }
-      setQueue((current) => [...current, reaction]);
-    };
-    const offAuth = authEvents.onAuthLost(() => void toLogin(router, queryClient));
-    const offQueries = queryClient.getQueryCache().subscribe((event) => {
-      if (event.type !== "updated" || event.action.type !== "error") return;
-      enqueue(reactionTo(event.action.error, errorHandlingOf(event.query.meta)));
-    });
-    const offMutations = queryClient.getMutationCache().subscribe((event) => {
-      if (event.type !== "updated" || event.action.type !== "error") return;
-      enqueue(reactionTo(event.action.error, errorHandlingOf(event.mutation.meta)));
-    });
-    return () => {
-      offAuth();
-      offQueries();
-      offMutations();
-    };
-  }, [queryClient, router]);
+  useEffect(
+    () => authEvents.onAuthLost(() => void toLogin(router, queryClient)),
+    [queryClient, router],
+  );
 
   const endSession = async () => {
     try {
       await tokenStore.clear(); // first: the /login guard sends a user with a token on to "/"
       await toLogin(router, queryClient);
     } finally {
-      serverErrorPending.current = false;
+      alerts.sessionEnded();
     }
   };
-  const current = queue[0];
   if (!current) return null;
   const close = () => {
-    setQueue((rest) => rest.slice(1));
+    alerts.dismiss();
     if (current.kind === "server-error") void endSession();
   };
   return (

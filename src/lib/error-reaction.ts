@@ -1,5 +1,5 @@
-import { isApiError } from "../../lib/api-error";
-import type { ErrorHandling } from "../../lib/query-meta";
+import { isApiError } from "./api-error";
+import type { ErrorHandling } from "./query-meta";
 
 /**
  * Spec 8 / API.md: what the app does when a query or mutation finally fails.
