@@ -5,7 +5,7 @@
 import type { Db } from "../db/client";
 import { findAccount } from "../modules/auth/account-repository";
 import { checkAccountPassword } from "../modules/auth/password-check";
-import { hashPassword, verifyPassword } from "../modules/auth/password-hash";
+import { hashPassword, verifyPassword } from "../db/password-hash";
 
 export interface CasAccount {
   accountId: string;

@@ -12,7 +12,7 @@ import { enforceRateLimits, refundRateLimit, type RateRule } from "../../lib/rat
 import { findAccount, normalizeAccountId } from "./account-repository";
 import { audit, metaOf } from "./audit";
 import { checkAccountPassword } from "./password-check";
-import { hashPassword, verifyPassword } from "./password-hash";
+import { hashPassword, verifyPassword } from "../../db/password-hash";
 import { startSession } from "./session-start";
 import { MINUTE } from "./time-rules";
 

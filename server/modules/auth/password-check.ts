@@ -9,7 +9,7 @@
  */
 import type { Db } from "../../db/client";
 import * as accounts from "./account-repository";
-import { hashPassword, needsRehash, verifyPassword } from "./password-hash";
+import { hashPassword, needsRehash, verifyPassword } from "../../db/password-hash";
 
 export type PasswordMatch = "current" | "temporary" | null;
 

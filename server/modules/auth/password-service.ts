@@ -19,7 +19,7 @@ import * as accounts from "./account-repository";
 import { audit, metaOf } from "./audit";
 import { unreadablePassword } from "./login-service";
 import { temporaryPasswordMessage } from "./notify-messages";
-import { hashPassword, verifyPassword } from "./password-hash";
+import { hashPassword, verifyPassword } from "../../db/password-hash";
 import { checkPassword, generateTemporaryPassword } from "./password-policy";
 import { HOUR, MINUTE } from "./time-rules";
 import { noContactError } from "./verification-service";

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { buildEmployeeSearchKeys, type EmployeeSearchKeys } from "./search-keys";
+import { buildEmployeeSearchKeys, type EmployeeSearchKeys } from "../../db/search-keys";
 import { MAX_SEARCH_LENGTH, parseSearch, SEARCH_TYPES, type SearchPredicate } from "./search-query";
 import type { SearchType } from "./search-query";
 

@@ -1,7 +1,7 @@
 /**
  * `searchWord` + `type` of GET /api/organization-chart/user/search -> predicates over the key
- * columns of search-keys.ts. The repository ORs them (`col = $v`, `col LIKE $v || '%'`: index
- * friendly) and keeps the rows `matches` accepts: SQL narrows, `matches` is exact ("홍ㄱ").
+ * columns of db/search-keys.ts. The repository ORs them (`col = $v`, `col LIKE $v || '%'`:
+ * index friendly) and keeps the rows `matches` accepts: SQL narrows, `matches` is exact ("홍ㄱ").
  */
 import {
   choseongOf,
@@ -10,7 +10,7 @@ import {
   normalizeForSearch,
   phoneDigitsOf,
   type EmployeeSearchKeys,
-} from "./search-keys";
+} from "../../db/search-keys";
 
 export const SEARCH_TYPES = ["all", "name", "department", "position", "phone", "mail"] as const;
 export type SearchType = (typeof SEARCH_TYPES)[number];
