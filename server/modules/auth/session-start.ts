@@ -15,7 +15,7 @@ import { findPrimaryJob } from "../company/repository";
 import { findAccount } from "./account-repository";
 import { audit, type RequestMeta } from "./audit";
 import { insertLoginCode } from "./login-code-repository";
-import { hashSecret, randomToken } from "./secrets";
+import { hashSecret, randomToken } from "../../lib/secrets";
 import { insertTemporaryToken } from "./temporary-token-repository";
 import { LOGIN_CODE_MS, TEMPORARY_TOKEN_MS, seoulDay } from "./time-rules";
 

@@ -7,7 +7,7 @@ import type { FastifyInstance } from "fastify";
 import type { TokenChecks } from "../../plugins/auth";
 import { isFamilyActive } from "../session/refresh-repository";
 import { verifyAccessToken } from "./access-token";
-import { hashSecret } from "./secrets";
+import { hashSecret } from "../../lib/secrets";
 import { findActiveTemporaryToken } from "./temporary-token-repository";
 
 export function tokenChecks(fastify: FastifyInstance): TokenChecks {

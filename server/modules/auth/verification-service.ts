@@ -11,7 +11,7 @@ import { findPrimaryJob } from "../company/repository";
 import { findAccount, markVerified } from "./account-repository";
 import { audit, metaOf, type AuditEntry } from "./audit";
 import { verificationCodeMessage } from "./notify-messages";
-import { hashShortSecret, randomDigits, sameDigest } from "./secrets";
+import { hashShortSecret, randomDigits, sameDigest } from "../../lib/secrets";
 import { issueLoginCode } from "./session-start";
 import { revokeTemporaryTokens } from "./temporary-token-repository";
 import { SECOND, VERIFICATION_CODE_MS, VERIFICATION_MAX_ATTEMPTS, seoulDay } from "./time-rules";

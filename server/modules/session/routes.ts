@@ -17,7 +17,7 @@ import { ok } from "../../lib/envelope";
 import { recordLogin } from "../auth/account-repository";
 import { audit, metaOf } from "../auth/audit";
 import { consumeLoginCode } from "../auth/login-code-repository";
-import { hashSecret } from "../auth/secrets";
+import { hashSecret } from "../../lib/secrets";
 import { endFamily, issueTokenPair, rotateTokenPair } from "./token-service";
 
 const security = [{ bearerAuth: [] }];

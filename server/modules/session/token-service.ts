@@ -10,7 +10,7 @@ import type { TokenPairResult } from "../../contract";
 import { apiErrors } from "../../lib/api-error";
 import { ACCESS_TOKEN_SECONDS, signAccessToken } from "../auth/access-token";
 import { audit, type RequestMeta } from "../auth/audit";
-import { hashSecret, randomToken } from "../auth/secrets";
+import { hashSecret, randomToken } from "../../lib/secrets";
 import { REFRESH_ABSOLUTE_MS, REFRESH_SLIDING_MS } from "../auth/time-rules";
 import { findJob, type Job } from "../company/repository";
 import * as refresh from "./refresh-repository";
