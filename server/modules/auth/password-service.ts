@@ -13,10 +13,10 @@ import type {
 import { resolveLocale, translate, type MessageKey } from "../../i18n";
 import { apiErrors } from "../../lib/api-error";
 import { enforceRateLimits, refundRateLimit, type RateRule } from "../../lib/rate-limit";
-import { revokeAccountFamilies } from "../session/refresh-repository";
+import { revokeAccountFamilies } from "../identity/refresh-repository";
 import { issueTokenPair } from "../session/token-service";
-import * as accounts from "./account-repository";
-import { audit, metaOf } from "./audit";
+import * as accounts from "../identity/account-repository";
+import { audit, metaOf } from "../identity/audit";
 import { unreadablePassword } from "./login-service";
 import { temporaryPasswordMessage } from "./notify-messages";
 import { hashPassword, verifyPassword } from "../../db/password-hash";

@@ -5,7 +5,7 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { TokenChecks } from "../../plugins/auth";
-import { isFamilyActive } from "../session/refresh-repository";
+import { isFamilyActive } from "../identity/refresh-repository";
 import { verifyAccessToken } from "./access-token";
 import { hashSecret } from "../../lib/secrets";
 import { findActiveTemporaryToken } from "./temporary-token-repository";

@@ -5,7 +5,7 @@
 import { and, desc, eq, gt, gte, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { verificationCodes, type CodeChannel } from "../../db/schema";
-import { lockAccount } from "./account-repository";
+import { lockAccount } from "../identity/account-repository";
 import { HOUR } from "./time-rules";
 
 export interface SendLimits {
