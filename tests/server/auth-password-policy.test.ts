@@ -4,7 +4,7 @@ import {
   generateTemporaryPassword,
 } from "../../server/modules/auth/password-policy";
 import { COMMON_BASE_WORDS, COMMON_PASSWORDS } from "../../server/modules/auth/common-passwords";
-import { isPasswordExpired, passwordExpiresAt } from "../../server/modules/auth/time-rules";
+import { isPasswordExpired, passwordExpiresAt } from "../../server/modules/identity/time-rules";
 import * as client from "../../src/features/auth/common-passwords";
 import { checkPassword as clientCheck } from "../../src/features/auth/password-policy";
 import { passwordPolicyCases } from "../fixtures/password-policy-cases";

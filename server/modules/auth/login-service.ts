@@ -14,7 +14,7 @@ import { audit, metaOf } from "../identity/audit";
 import { checkAccountPassword } from "./password-check";
 import { hashPassword, verifyPassword } from "../../db/password-hash";
 import { startSession } from "./session-start";
-import { MINUTE } from "./time-rules";
+import { MINUTE } from "../identity/time-rules";
 
 /*
  * Failed logins are limited three ways, so that no single key is both a guessing budget and a

@@ -21,7 +21,7 @@ import { unreadablePassword } from "./login-service";
 import { temporaryPasswordMessage } from "./notify-messages";
 import { hashPassword, verifyPassword } from "../../db/password-hash";
 import { checkPassword, generateTemporaryPassword } from "./password-policy";
-import { HOUR, MINUTE } from "./time-rules";
+import { HOUR, MINUTE } from "../identity/time-rules";
 import { noContactError } from "./verification-service";
 
 export const RESET_ACCOUNT_RULE: RateRule = { name: "reset:account", limit: 3, windowMs: HOUR };

@@ -17,7 +17,7 @@ import { audit, type RequestMeta } from "../identity/audit";
 import { insertLoginCode } from "../identity/login-code-repository";
 import { hashSecret, randomToken } from "../../lib/secrets";
 import { insertTemporaryToken } from "./temporary-token-repository";
-import { LOGIN_CODE_MS, TEMPORARY_TOKEN_MS, seoulDay } from "./time-rules";
+import { LOGIN_CODE_MS, TEMPORARY_TOKEN_MS, seoulDay } from "../identity/time-rules";
 
 export interface SessionMeta extends RequestMeta {
   /** How the user proved who they are (kept in the audit trail). */

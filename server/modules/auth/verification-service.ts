@@ -14,7 +14,12 @@ import { verificationCodeMessage } from "./notify-messages";
 import { hashShortSecret, randomDigits, sameDigest } from "../../lib/secrets";
 import { issueLoginCode } from "./session-start";
 import { revokeTemporaryTokens } from "./temporary-token-repository";
-import { SECOND, VERIFICATION_CODE_MS, VERIFICATION_MAX_ATTEMPTS, seoulDay } from "./time-rules";
+import {
+  SECOND,
+  VERIFICATION_CODE_MS,
+  VERIFICATION_MAX_ATTEMPTS,
+  seoulDay,
+} from "../identity/time-rules";
 import * as codes from "./verification-repository";
 
 export const SEND_LIMITS: codes.SendLimits = { gapMs: 30 * SECOND, perHour: 5 };

@@ -11,7 +11,7 @@ import { apiErrors } from "../../lib/api-error";
 import { ACCESS_TOKEN_SECONDS, signAccessToken } from "../auth/access-token";
 import { audit, type RequestMeta } from "../identity/audit";
 import { hashSecret, randomToken } from "../../lib/secrets";
-import { REFRESH_ABSOLUTE_MS, REFRESH_SLIDING_MS } from "../auth/time-rules";
+import { REFRESH_ABSOLUTE_MS, REFRESH_SLIDING_MS } from "../identity/time-rules";
 import { findJob, type Job } from "../identity/company-repository";
 import * as refresh from "../identity/refresh-repository";
 
