@@ -6,7 +6,7 @@
 import type { FastifyInstance } from "fastify";
 import type { TokenChecks } from "../../plugins/auth";
 import { isFamilyActive } from "../identity/refresh-repository";
-import { verifyAccessToken } from "./access-token";
+import { verifyAccessToken } from "../session/access-token";
 import { hashSecret } from "../../lib/secrets";
 import { findActiveTemporaryToken } from "./temporary-token-repository";
 

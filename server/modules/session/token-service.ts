@@ -8,7 +8,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client";
 import type { TokenPairResult } from "../../contract";
 import { apiErrors } from "../../lib/api-error";
-import { ACCESS_TOKEN_SECONDS, signAccessToken } from "../auth/access-token";
+import { ACCESS_TOKEN_SECONDS, signAccessToken } from "./access-token";
 import { audit, type RequestMeta } from "../identity/audit";
 import { hashSecret, randomToken } from "../../lib/secrets";
 import { REFRESH_ABSOLUTE_MS, REFRESH_SLIDING_MS } from "../identity/time-rules";
