@@ -174,4 +174,96 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // db/ is the lowest server layer: modules read the schema, never the other way round, so what
+    // the schema and the seed share with modules (password-hash.ts, search-keys.ts) lives in db/.
+    files: ["server/db/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              group: ["**/modules", "**/modules/**", "**/plugins", "**/plugins/**", "**/cas/**"],
+              message:
+                "server/db must not import modules, plugins or cas; move the shared code into db/.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Identity layers, each importing only those below it (docs/architecture.md):
+    // modules/identity <- modules/session <- auth, company, user <- server/cas <- modules/sso.
+    // The regexes match "../auth/x" and "../../modules/auth/x" alike.
+    files: ["server/modules/identity/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex:
+                "^(\\.\\./)+(modules/)?(auth|session|company|user|sso)(/|$)|^(\\.\\./)+cas(/|$)",
+              message:
+                "modules/identity is the lowest identity layer: move the shared code down here.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // Session (token pairs, access tokens) stands on identity alone; auth and company call it.
+    files: ["server/modules/session/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./)+(modules/)?(auth|company|user|sso)(/|$)|^(\\.\\./)+cas(/|$)",
+              message: "modules/session imports only modules/identity among the identity layers.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // auth, company and user are siblings above session: what two of them share belongs lower.
+    files: ["server/modules/auth/**", "server/modules/company/**", "server/modules/user/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./)+(modules/)?(auth|company|user|sso)(/|$)|^(\\.\\./)+cas(/|$)",
+              message:
+                "auth, company and user import only session and identity of the identity layers.",
+            },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The embedded CAS logs in through auth; the SSO module, a CAS client, sits above it.
+    files: ["server/cas/**"],
+    rules: {
+      "no-restricted-imports": [
+        "error",
+        {
+          patterns: [
+            {
+              regex: "^(\\.\\./)+modules/(sso|company|user)(/|$)",
+              message: "server/cas must not import modules/sso, company or user.",
+            },
+          ],
+        },
+      ],
+    },
+  },
 );

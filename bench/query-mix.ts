@@ -7,7 +7,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../server/db/client";
 import { rowsOf } from "../server/db/raw-rows";
 import { createRandom } from "../server/db/seed/random";
-import { choseongOf } from "../server/modules/organization/search-keys";
+import { choseongOf } from "../server/db/search-keys";
 import type { OrganizationSearchType } from "../server/contract";
 
 export interface BenchQuery {

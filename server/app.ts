@@ -9,7 +9,7 @@ import type { FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
 import { routeModules } from "./modules";
-import authKeys from "./modules/auth/keys-plugin";
+import authKeys from "./modules/identity/keys-plugin";
 import { tokenChecks } from "./modules/auth/token-checks";
 import retention from "./modules/retention";
 import notify from "./notify";

@@ -3,9 +3,9 @@
  * an ID and password on the login form, and the attributes released to a service.
  */
 import type { Db } from "../db/client";
-import { findAccount } from "../modules/auth/account-repository";
+import { findAccount } from "../modules/identity/account-repository";
 import { checkAccountPassword } from "../modules/auth/password-check";
-import { hashPassword, verifyPassword } from "../modules/auth/password-hash";
+import { hashPassword, verifyPassword } from "../db/password-hash";
 
 export interface CasAccount {
   accountId: string;

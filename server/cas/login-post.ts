@@ -6,8 +6,8 @@
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { resolveLocale } from "../i18n";
-import { audit, metaOf } from "../modules/auth/audit";
-import { normalizeAccountId } from "../modules/auth/account-repository";
+import { audit, metaOf } from "../modules/identity/audit";
+import { normalizeAccountId } from "../modules/identity/account-repository";
 import { loginRateChecks } from "../modules/auth/login-service";
 import { consumeRateLimit, refundRateLimit } from "../lib/rate-limit";
 import { checkCredentials } from "./accounts";

@@ -14,7 +14,7 @@ import { timingSafeEqual } from "node:crypto";
 import type { FastifyReply } from "fastify";
 import type { Config } from "../config";
 import type { Db } from "../db/client";
-import { hashSecret, randomToken } from "../modules/auth/secrets";
+import { hashSecret, randomToken } from "../lib/secrets";
 import { consumeRateLimit } from "../lib/rate-limit";
 
 export const LOGIN_TICKET_TTL_MS = 10 * 60_000;

@@ -7,7 +7,7 @@
 import { and, eq, gt, isNull } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { accounts, casSessions, casTickets } from "../db/schema";
-import { hashSecret, randomToken } from "../modules/auth/secrets";
+import { hashSecret, randomToken } from "../lib/secrets";
 
 /** CAS 3.0 §3.1.1 recommends minutes at most; DESIGN.md fixes 5. */
 export const SERVICE_TICKET_TTL_MS = 5 * 60_000;

@@ -4,22 +4,13 @@
  * Drizzle type, so repositories never know which one they run on.
  */
 import { drizzle } from "drizzle-orm/node-postgres";
-import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import type { Database } from "./database";
 import { makeDatabase } from "./driver-handle";
 import { openPgliteDatabase } from "./pglite";
 import * as schema from "./schema";
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
-
-export interface Database {
-  db: Db;
-  kind: "pglite" | "postgres";
-  /** Throws when the database does not answer (readiness probe). */
-  ping(): Promise<void>;
-  /** Idempotent. */
-  close(): Promise<void>;
-}
+export type { Database, Db } from "./database";
 
 /** databaseUrl set: PostgreSQL. Otherwise PGlite in dataDir, in memory for undefined/"memory://". */
 export async function openDatabase(opts: {

@@ -8,7 +8,7 @@ import type { PGlite } from "@electric-sql/pglite";
 import type { NodePgDatabase } from "drizzle-orm/node-postgres";
 import type { PgliteDatabase } from "drizzle-orm/pglite";
 import type { Pool } from "pg";
-import type { Database, Db } from "./client";
+import type { Database, Db } from "./database";
 import type * as schema from "./schema";
 
 export type DriverHandle =

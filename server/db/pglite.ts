@@ -2,7 +2,7 @@
 import { mkdir } from "node:fs/promises";
 import { PGlite, type PGliteOptions } from "@electric-sql/pglite";
 import { drizzle } from "drizzle-orm/pglite";
-import type { Database } from "./client";
+import type { Database } from "./database";
 import { lockDataDir } from "./data-dir-lock";
 import { makeDatabase } from "./driver-handle";
 import * as schema from "./schema";

@@ -6,7 +6,7 @@
  */
 import pg from "pg";
 import { Agent, fetch } from "undici";
-import { seoulDay } from "../../server/modules/auth/time-rules";
+import { seoulDay } from "../../server/modules/identity/time-rules";
 import { FavoriteWriter, writerAccounts } from "./favorite-writer";
 import { bearer, fullLogin } from "./http-auth";
 

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, appLoginStates } from "../../server/db/schema";
-import { seoulDay } from "../../server/modules/auth/time-rules";
+import { seoulDay } from "../../server/modules/identity/time-rules";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import {
   bearer,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seoulDay } from "../../server/modules/auth/time-rules";
+import { seoulDay } from "../../server/modules/identity/time-rules";
 import { ManualClock } from "../../server/plugins/clock";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { checkPassword } from "../../shared/password-policy";
 import { generateTemporaryPassword } from "../../server/modules/auth/password-policy";
-import { isPasswordExpired, passwordExpiresAt } from "../../server/modules/auth/time-rules";
+import { isPasswordExpired, passwordExpiresAt } from "../../server/modules/identity/time-rules";
 
 // The policy's own cases are in shared/password-policy.test.ts; these are the server's uses of it.
 describe("password policy on the server", () => {

@@ -7,7 +7,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts } from "../../server/db/schema";
-import { hashLegacyScrypt } from "../../server/modules/auth/legacy-scrypt";
+import { hashLegacyScrypt } from "../../server/db/legacy-scrypt";
 import { ManualClock } from "../../server/plugins/clock";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { DEMO_PASSWORD, lastMailboxMessage, login } from "./auth-support";

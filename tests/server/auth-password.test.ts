@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts } from "../../server/db/schema";
 import { checkPassword } from "../../shared/password-policy";
-import { seoulDay } from "../../server/modules/auth/time-rules";
+import { seoulDay } from "../../server/modules/identity/time-rules";
 import { ManualClock } from "../../server/plugins/clock";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import {

@@ -1,6 +1,6 @@
 /** The auth plugin's contract for other modules: opt-in modes, guards, failing closed. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seoulDay } from "../../server/modules/auth/time-rules";
+import { seoulDay } from "../../server/modules/identity/time-rules";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { bearer, exchange, login, skipVerification } from "./auth-support";
 

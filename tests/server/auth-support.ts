@@ -7,7 +7,7 @@ import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import { accounts } from "../../server/db/schema";
 import { eq } from "drizzle-orm";
-import { seoulDay } from "../../server/modules/auth/time-rules";
+import { seoulDay } from "../../server/modules/identity/time-rules";
 
 export const DEMO_PASSWORD = "Demo!2345";
 

@@ -3,7 +3,7 @@ import { count, eq } from "drizzle-orm";
 import type { FastifyInstance, LightMyRequestResponse } from "fastify";
 import type { Db } from "../../server/db/client";
 import { accounts, loginCodes, temporaryTokens } from "../../server/db/schema";
-import { seoulDay } from "../../server/modules/auth/time-rules";
+import { seoulDay } from "../../server/modules/identity/time-rules";
 
 /** The default registry entry: PUBLIC_URL (default http://localhost:8080) + /api/token/cas. */
 export const SERVICE = "http://localhost:8080/api/token/cas";

@@ -8,7 +8,7 @@ import { randomBytes } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorEnvelopeSchema } from "../../server/contract";
-import { ACCESS_TOKEN_SECONDS, signAccessToken } from "../../server/modules/auth/access-token";
+import { ACCESS_TOKEN_SECONDS, signAccessToken } from "../../server/modules/session/access-token";
 import { ManualClock } from "../../server/plugins/clock";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { bearer, claimsOf } from "./auth-support";

@@ -5,7 +5,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORGANIZATION_SEARCH_LIMIT } from "../../server/contract";
-import { choseongOf, nameVariants } from "../../server/modules/organization/search-keys";
+import { choseongOf, nameVariants } from "../../server/db/search-keys";
 import { search, setUp, sortedNos, type Fixture, type Person } from "./organization-support";
 
 let f: Fixture;

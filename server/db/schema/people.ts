@@ -28,7 +28,7 @@ export const accounts = pgTable(
   {
     /** The login id ("demo"). Stored lower-case; lookups lower-case the input. */
     accountId: text("account_id").primaryKey(),
-    /** Argon2id PHC string (or a legacy scrypt one), see server/modules/auth/password-hash.ts. */
+    /** Argon2id PHC string (or a legacy scrypt one), see server/db/password-hash.ts. */
     passwordHash: text("password_hash").notNull(),
     /**
      * A temporary password from a reset, waiting to be used. The current password keeps working

@@ -1,12 +1,12 @@
 /**
  * Precomputed member-search keys of an employee row (values from buildEmployeeSearchKeys in
- * server/modules/organization/search-keys.ts; property names are the same, so a repository can
+ * server/db/search-keys.ts; property names are the same, so a repository can
  * select them straight into EmployeeSearchKeys). Search is always inside one company and matches
  * by equality or prefix (`LIKE 'x%'`), so each key gets a (company_id, key text_pattern_ops)
  * index: text_pattern_ops makes LIKE-prefix use the B-tree under any database collation.
  */
 import { index, text, type ExtraConfigColumn } from "drizzle-orm/pg-core";
-import type { EmployeeSearchKeys } from "../../modules/organization/search-keys";
+import type { EmployeeSearchKeys } from "../search-keys";
 
 type SearchKey = keyof EmployeeSearchKeys;
 

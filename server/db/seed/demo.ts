@@ -5,7 +5,7 @@
  * Everything is deterministic except dates, which are relative to `now`.
  */
 import { sql } from "drizzle-orm";
-import { hashPassword } from "../../modules/auth/password-hash";
+import { hashPassword } from "../password-hash";
 import type { Db } from "../client";
 import * as s from "../schema";
 import { companyContentRows } from "./company-content-data";

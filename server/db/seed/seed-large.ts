@@ -5,7 +5,7 @@
  * built once after the load. The demo group, if present, is left untouched.
  */
 import { eq, inArray, like, or, sql } from "drizzle-orm";
-import { hashPassword } from "../../modules/auth/password-hash";
+import { hashPassword } from "../password-hash";
 import type { Db } from "../client";
 import { accounts, companies, employees } from "../schema";
 import { DEMO_PASSWORD } from "./demo-accounts";

@@ -1,5 +1,5 @@
 /** Turns PersonSeeds into accounts and employees rows (with their precomputed search keys). */
-import { buildEmployeeSearchKeys } from "../../modules/organization/search-keys";
+import { buildEmployeeSearchKeys } from "../search-keys";
 import type { Db } from "../client";
 import { accounts, employees } from "../schema";
 import { insertAll } from "./insert-all";

@@ -9,12 +9,12 @@ import { resolveLocale, translate } from "../../i18n";
 import type { ApiError } from "../../lib/api-error";
 import { apiErrors } from "../../lib/api-error";
 import { enforceRateLimits, refundRateLimit, type RateRule } from "../../lib/rate-limit";
-import { findAccount, normalizeAccountId } from "./account-repository";
-import { audit, metaOf } from "./audit";
+import { findAccount, normalizeAccountId } from "../identity/account-repository";
+import { audit, metaOf } from "../identity/audit";
 import { checkAccountPassword } from "./password-check";
-import { hashPassword, verifyPassword } from "./password-hash";
+import { hashPassword, verifyPassword } from "../../db/password-hash";
 import { startSession } from "./session-start";
-import { MINUTE } from "./time-rules";
+import { MINUTE } from "../identity/time-rules";
 
 /*
  * Failed logins are limited three ways, so that no single key is both a guessing budget and a

@@ -8,8 +8,8 @@
  * a name that the organisation chart shows to everyone, so it must never lock the owner out.
  */
 import type { Db } from "../../db/client";
-import * as accounts from "./account-repository";
-import { hashPassword, needsRehash, verifyPassword } from "./password-hash";
+import * as accounts from "../identity/account-repository";
+import { hashPassword, needsRehash, verifyPassword } from "../../db/password-hash";
 
 export type PasswordMatch = "current" | "temporary" | null;
 

@@ -11,13 +11,13 @@ import type { FastifyInstance } from "fastify";
 import type { LoginValidResult } from "../../contract";
 import { ApiError } from "../../lib/api-error";
 import { TEMPORARY_TOKEN_PREFIX } from "../../plugins/auth";
-import { findPrimaryJob } from "../company/repository";
-import { findAccount } from "./account-repository";
-import { audit, type RequestMeta } from "./audit";
-import { insertLoginCode } from "./login-code-repository";
-import { hashSecret, randomToken } from "./secrets";
+import { findPrimaryJob } from "../identity/company-repository";
+import { findAccount } from "../identity/account-repository";
+import { audit, type RequestMeta } from "../identity/audit";
+import { insertLoginCode } from "../identity/login-code-repository";
+import { hashSecret, randomToken } from "../../lib/secrets";
 import { insertTemporaryToken } from "./temporary-token-repository";
-import { LOGIN_CODE_MS, TEMPORARY_TOKEN_MS, seoulDay } from "./time-rules";
+import { LOGIN_CODE_MS, TEMPORARY_TOKEN_MS, seoulDay } from "../identity/time-rules";
 
 export interface SessionMeta extends RequestMeta {
   /** How the user proved who they are (kept in the audit trail). */

@@ -5,9 +5,9 @@
  */
 import type { FastifyInstance } from "fastify";
 import type { TokenChecks } from "../../plugins/auth";
-import { isFamilyActive } from "../session/refresh-repository";
-import { verifyAccessToken } from "./access-token";
-import { hashSecret } from "./secrets";
+import { isFamilyActive } from "../identity/refresh-repository";
+import { verifyAccessToken } from "../session/access-token";
+import { hashSecret } from "../../lib/secrets";
 import { findActiveTemporaryToken } from "./temporary-token-repository";
 
 export function tokenChecks(fastify: FastifyInstance): TokenChecks {

@@ -5,8 +5,8 @@
 import { and, desc, eq, gt, gte, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { verificationCodes, type CodeChannel } from "../../db/schema";
-import { lockAccount } from "./account-repository";
-import { HOUR } from "./time-rules";
+import { lockAccount } from "../identity/account-repository";
+import { HOUR } from "../identity/time-rules";
 
 export interface SendLimits {
   /** Minimum time between two codes of an account. */

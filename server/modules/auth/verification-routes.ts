@@ -13,7 +13,7 @@ import {
 } from "../../contract";
 import { apiErrors } from "../../lib/api-error";
 import { ok } from "../../lib/envelope";
-import { findAccount } from "./account-repository";
+import { findAccount } from "../identity/account-repository";
 import { maskEmail, maskPhone } from "./notify-messages";
 import { sendCode, validateCode } from "./verification-service";
 

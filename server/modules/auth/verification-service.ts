@@ -7,14 +7,19 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { CodeChannel, CodeSendResult, CodeValidResult } from "../../contract";
 import { resolveLocale, translate, type MessageKey } from "../../i18n";
 import { ApiError, apiErrors } from "../../lib/api-error";
-import { findPrimaryJob } from "../company/repository";
-import { findAccount, markVerified } from "./account-repository";
-import { audit, metaOf, type AuditEntry } from "./audit";
+import { findPrimaryJob } from "../identity/company-repository";
+import { findAccount, markVerified } from "../identity/account-repository";
+import { audit, metaOf, type AuditEntry } from "../identity/audit";
 import { verificationCodeMessage } from "./notify-messages";
-import { hashShortSecret, randomDigits, sameDigest } from "./secrets";
+import { hashShortSecret, randomDigits, sameDigest } from "../../lib/secrets";
 import { issueLoginCode } from "./session-start";
 import { revokeTemporaryTokens } from "./temporary-token-repository";
-import { SECOND, VERIFICATION_CODE_MS, VERIFICATION_MAX_ATTEMPTS, seoulDay } from "./time-rules";
+import {
+  SECOND,
+  VERIFICATION_CODE_MS,
+  VERIFICATION_MAX_ATTEMPTS,
+  seoulDay,
+} from "../identity/time-rules";
 import * as codes from "./verification-repository";
 
 export const SEND_LIMITS: codes.SendLimits = { gapMs: 30 * SECOND, perHour: 5 };

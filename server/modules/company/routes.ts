@@ -14,8 +14,8 @@ import {
 } from "../../contract";
 import { apiErrors } from "../../lib/api-error";
 import { ok } from "../../lib/envelope";
-import { normalizeAccountId } from "../auth/account-repository";
-import { listCompanies, saveAppLoginState } from "./repository";
+import { normalizeAccountId } from "../identity/account-repository";
+import { listCompanies, saveAppLoginState } from "../identity/company-repository";
 import { switchCompany } from "./service";
 
 const security = [{ bearerAuth: [] }];

@@ -6,10 +6,10 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { TokenPairResult } from "../../contract";
 import { apiErrors } from "../../lib/api-error";
-import { audit, metaOf } from "../auth/audit";
-import { familyAbsoluteExpiry, revokeFamily } from "../session/refresh-repository";
+import { audit, metaOf } from "../identity/audit";
+import { familyAbsoluteExpiry, revokeFamily } from "../identity/refresh-repository";
 import { issueTokenPair } from "../session/token-service";
-import { findJob } from "./repository";
+import { findJob } from "../identity/company-repository";
 
 export async function switchCompany(
   app: FastifyInstance,

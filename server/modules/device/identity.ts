@@ -4,7 +4,7 @@
  */
 import type { AccessAuth } from "../../plugins/auth";
 import { apiErrors } from "../../lib/api-error";
-import { normalizeAccountId } from "../auth/account-repository";
+import { normalizeAccountId } from "../identity/account-repository";
 
 export interface ClaimedIdentity {
   accountId: string;

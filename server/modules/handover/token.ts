@@ -11,7 +11,7 @@
 import { randomBytes, randomUUID } from "node:crypto";
 import { SignJWT } from "jose";
 import type { Db } from "../../db/client";
-import { findCurrentKey, insertKeyIfAbsent } from "../auth/keys-repository";
+import { findCurrentKey, insertKeyIfAbsent } from "../identity/keys-repository";
 
 export const HANDOVER_TOKEN_SECONDS = 60;
 export const HANDOVER_AUDIENCE = "approval";

@@ -9,7 +9,7 @@
 import { sql, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { rowsOf } from "../../db/raw-rows";
-import { buildEmployeeSearchKeys, type EmployeeSearchKeys } from "./search-keys";
+import { buildEmployeeSearchKeys, type EmployeeSearchKeys } from "../../db/search-keys";
 
 export interface JobRow {
   companyId: number;

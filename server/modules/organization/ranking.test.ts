@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { MatchTier, matchTier, rankMatches, type RankCandidate } from "./ranking";
-import { buildEmployeeSearchKeys, type EmployeeSearchSource } from "./search-keys";
+import { buildEmployeeSearchKeys, type EmployeeSearchSource } from "../../db/search-keys";
 import { parseSearch } from "./search-query";
 
 function candidate(employeeNo: string, primary: boolean, src: EmployeeSearchSource): RankCandidate {

@@ -4,7 +4,7 @@
  * The tier of a row is derived from the same predicates the repository queried, so a department
  * search ranks by department even if a name also happens to contain the word.
  */
-import type { EmployeeSearchKeys } from "./search-keys";
+import type { EmployeeSearchKeys } from "../../db/search-keys";
 import { predicateMatches, type ParsedSearch, type SearchColumn } from "./search-query";
 
 export const MatchTier = {

@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { buildEmployeeSearchKeys, type EmployeeSearchKeys } from "./search-keys";
+import { buildEmployeeSearchKeys, type EmployeeSearchKeys } from "../../db/search-keys";
 import {
   ORGANIZATION_SEARCH_TYPES,
   SEARCH_WORD_MAX_LENGTH,

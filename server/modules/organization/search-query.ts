@@ -1,7 +1,7 @@
 /**
  * `searchWord` + `type` of GET /api/organization-chart/user/search -> predicates over the key
- * columns of search-keys.ts. The repository ORs them (`col = $v`, `col LIKE $v || '%'`: index
- * friendly) and keeps the rows `matches` accepts: SQL narrows, `matches` is exact ("홍ㄱ").
+ * columns of db/search-keys.ts. The repository ORs them (`col = $v`, `col LIKE $v || '%'`:
+ * index friendly) and keeps the rows `matches` accepts: SQL narrows, `matches` is exact ("홍ㄱ").
  */
 import {
   isOrganizationSearchType,
@@ -15,7 +15,7 @@ import {
   normalizeForSearch,
   phoneDigitsOf,
   type EmployeeSearchKeys,
-} from "./search-keys";
+} from "../../db/search-keys";
 
 export type SearchColumn = keyof EmployeeSearchKeys;
 export type MatchMode = "exact" | "prefix" | "contains";

@@ -13,7 +13,7 @@ import { sql, type SQL } from "drizzle-orm";
 import type { PgColumn } from "drizzle-orm/pg-core";
 import { employees } from "../../db/schema";
 import { TIER_OF_COLUMN, MatchTier } from "./ranking";
-import { isChoseong, phoneDigitsOf } from "./search-keys";
+import { isChoseong, phoneDigitsOf } from "../../db/search-keys";
 import type { ParsedSearch, SearchColumn, SearchPredicate } from "./search-query";
 
 export const KEY_COLUMNS: Readonly<Record<SearchColumn, PgColumn>> = {

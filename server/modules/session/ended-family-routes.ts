@@ -12,8 +12,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { emptyResultSchema, envelope } from "../../contract";
 import { ok } from "../../lib/envelope";
-import { audit, metaOf } from "../auth/audit";
-import { familyOwner, revokeFamily } from "./refresh-repository";
+import { audit, metaOf } from "../identity/audit";
+import { familyOwner, revokeFamily } from "../identity/refresh-repository";
 
 export const ENDED_FAMILY_PATH = "/api/logout/ended-family";
 

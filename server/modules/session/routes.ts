@@ -14,10 +14,10 @@ import {
 } from "../../contract";
 import { apiErrors } from "../../lib/api-error";
 import { ok } from "../../lib/envelope";
-import { recordLogin } from "../auth/account-repository";
-import { audit, metaOf } from "../auth/audit";
-import { consumeLoginCode } from "../auth/login-code-repository";
-import { hashSecret } from "../auth/secrets";
+import { recordLogin } from "../identity/account-repository";
+import { audit, metaOf } from "../identity/audit";
+import { consumeLoginCode } from "../identity/login-code-repository";
+import { hashSecret } from "../../lib/secrets";
 import { endFamily, issueTokenPair, rotateTokenPair } from "./token-service";
 
 const security = [{ bearerAuth: [] }];

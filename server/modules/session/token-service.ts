@@ -8,12 +8,12 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client";
 import type { TokenPairResult } from "../../contract";
 import { apiErrors } from "../../lib/api-error";
-import { ACCESS_TOKEN_SECONDS, signAccessToken } from "../auth/access-token";
-import { audit, type RequestMeta } from "../auth/audit";
-import { hashSecret, randomToken } from "../auth/secrets";
-import { REFRESH_ABSOLUTE_MS, REFRESH_SLIDING_MS } from "../auth/time-rules";
-import { findJob, type Job } from "../company/repository";
-import * as refresh from "./refresh-repository";
+import { ACCESS_TOKEN_SECONDS, signAccessToken } from "./access-token";
+import { audit, type RequestMeta } from "../identity/audit";
+import { hashSecret, randomToken } from "../../lib/secrets";
+import { REFRESH_ABSOLUTE_MS, REFRESH_SLIDING_MS } from "../identity/time-rules";
+import { findJob, type Job } from "../identity/company-repository";
+import * as refresh from "../identity/refresh-repository";
 
 export const REFRESH_TOKEN_PREFIX = "rt_";
 /** How long after a rotation the previous token may be presented once more (lost answer). */

@@ -10,7 +10,7 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { casBaseUrl, portalServiceUrl } from "../../cas/registry";
 import { casTokenQuerySchema, ssoQuerySchema, type LoginError } from "../../contract";
-import { audit, metaOf } from "../auth/audit";
+import { audit, metaOf } from "../identity/audit";
 import { SessionStartError, startSession } from "../auth/session-start";
 import { rememberReturnPath, takeReturnPath } from "./return-state";
 import { safeReturnPath } from "../../../shared/return-path";

@@ -6,8 +6,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { envelope, userResultSchema, type UserResult } from "../../contract";
 import { apiErrors } from "../../lib/api-error";
 import { ok } from "../../lib/envelope";
-import { passwordExpiresAt } from "../auth/time-rules";
-import { listCompanies } from "../company/repository";
+import { passwordExpiresAt } from "../identity/time-rules";
+import { listCompanies } from "../identity/company-repository";
 import { probeImageUrl } from "../profile-image/image-probe";
 import { findUserRecord, type UserRecord } from "./repository";
 

@@ -3,6 +3,7 @@
  * PHC string `$argon2id$v=19$m=…,t=…,p=…$salt$hash`. The parameters travel with each hash, so
  * they can be raised later; `needsRehash` tells the login to replace a hash made with weaker
  * ones, including the scrypt hashes of earlier builds (./legacy-scrypt.ts).
+ * In db/ rather than a module: the seed writes hashes, and db/ imports nothing from modules/.
  */
 import { hash, verify, type Algorithm } from "@node-rs/argon2";
 import { SCRYPT_PREFIX, verifyLegacyScrypt } from "./legacy-scrypt";

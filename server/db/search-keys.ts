@@ -2,6 +2,7 @@
  * Search keys stored per employee row: search must answer in <= 20 ms over 50,000 employees, so
  * each way Korean users search (초성, given name, last four phone digits...) becomes a column a
  * B-tree prefix index (`LIKE 'x%'`) serves. Keys and queries share normalizeForSearch.
+ * In db/ rather than modules/organization: the schema's key columns and the seed need it too.
  */
 type Text = string | null | undefined;
 const SYLLABLE_FIRST = 0xac00; // 가

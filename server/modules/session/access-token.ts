@@ -4,7 +4,7 @@
  * family (logout, password change, company switch, reuse detection) ends its access tokens too.
  */
 import { errors, jwtVerify, SignJWT } from "jose";
-import type { AuthKeys } from "./keys";
+import type { AuthKeys } from "../identity/keys";
 
 export const ACCESS_TOKEN_SECONDS = 15 * 60;
 const ISSUER = "group-portal";

@@ -1,7 +1,7 @@
 /**
  * Loads the auth keys once at start and shares them as `fastify.authKeys`: access tokens,
  * verification codes, password decryption and the SSO return cookie all use them. Registered
- * before the auth plugin, whose token checks (token-checks.ts) verify access tokens with them.
+ * before the auth plugin, whose token checks (auth/token-checks.ts) verify access tokens with them.
  */
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
