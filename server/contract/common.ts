@@ -10,6 +10,9 @@ export const LOCALES = ["ko", "en", "zh", "ja"] as const;
 export const localeSchema = z.enum(LOCALES);
 export type Locale = z.infer<typeof localeSchema>;
 export const DEFAULT_LOCALE: Locale = "ko";
+/** Names kept in four languages (API.md "Wave-2 conventions": the cookie beats Accept-Language). */
+export const IN_CALLERS_LANGUAGE =
+  "In the caller's language: the locale cookie, else Accept-Language, else Korean";
 
 /**
  * Ids are PostgreSQL `integer` columns: an id past 2^31 - 1 cannot exist, and comparing one with

@@ -4,7 +4,7 @@
  * (./portal-favorite is plain TypeScript). Instants are ISO 8601 strings in UTC.
  */
 import { z } from "zod";
-import { dbId, localeSchema } from "./common";
+import { dbId, IN_CALLERS_LANGUAGE, localeSchema } from "./common";
 import { FAVORITE_ERRORS, FAVORITE_LIST_MAX, favoriteError } from "./portal-favorite";
 
 export * from "./portal-favorite";
@@ -56,7 +56,7 @@ export type UserResult = z.infer<typeof userResultSchema>;
 
 /** GET /api/weather */
 export const weatherItemSchema = z.object({
-  region: z.string(),
+  region: z.string().describe(IN_CALLERS_LANGUAGE),
   weatherIconName: z.string().describe("Korean condition name, e.g. 맑음"),
   todayTemperature: z.number().describe("°C"),
   temperatureComparedToYesterday: z.number().describe("°C, today minus yesterday"),
@@ -99,7 +99,7 @@ export const menuUpdateParamsSchema = z.object({
 });
 export const menuItemSchema = z.object({
   id,
-  name: z.string(),
+  name: z.string().describe(IN_CALLERS_LANGUAGE),
   url: z.string(),
   handoverUrl: z.string().nullable().describe("Path for GET /api/handover; null = plain link"),
   open: z.boolean(),

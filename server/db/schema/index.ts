@@ -3,6 +3,7 @@
  * Drizzle handle (server/db/client.ts) and drizzle-kit reads it to generate migrations
  * (`npm run db:generate`).
  */
+export type { Translations } from "./columns";
 export * from "./enums";
 export * from "./organization";
 export * from "./people";
