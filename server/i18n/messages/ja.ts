@@ -68,6 +68,18 @@ export const ja = {
   "cas.loggedOutTitle": "ログアウト完了",
   "cas.loggedOutText": "統合ログインからログアウトしました。安全のため、ブラウザを閉じてください。",
   "cas.backToLogin": "ログイン画面に戻る",
+  // The web app manifest (server/modules/manifest); shortcut names are the PWA's tab names
+  "manifest.name": "グループポータル",
+  "manifest.shortName": "グループポータル",
+  "manifest.description": "グループ各社の社員のためのイントラネットポータル",
+  "manifest.work": "業務",
+  "manifest.workDescription": "業務メニューを開く",
+  "manifest.office": "オフィス",
+  "manifest.officeDescription": "オフィスメニューを開く",
+  "manifest.favorites": "お気に入り",
+  "manifest.favoritesDescription": "お気に入りを開く",
+  "manifest.organization": "組織図",
+  "manifest.organizationDescription": "組織図で社員を探す",
   // Portal (server/modules/{user,menu,favorite,board,...}, plugins/idempotency)
   "portal.favorite.nameAndUrlInvalid": "テキストとURLの形式を確認してください。",
   "portal.favorite.nameInvalid": "テキストを確認してください。",

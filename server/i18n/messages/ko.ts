@@ -69,6 +69,18 @@ export const ko = {
   "cas.loggedOutTitle": "로그아웃 완료",
   "cas.loggedOutText": "통합 로그인에서 로그아웃되었습니다. 보안을 위해 브라우저를 닫아 주세요.",
   "cas.backToLogin": "로그인 화면으로 돌아가기",
+  // The web app manifest (server/modules/manifest); shortcut names are the PWA's tab names
+  "manifest.name": "그룹 포털",
+  "manifest.shortName": "그룹 포털",
+  "manifest.description": "계열사 임직원을 위한 그룹 인트라넷 포털",
+  "manifest.work": "업무",
+  "manifest.workDescription": "업무 메뉴 열기",
+  "manifest.office": "오피스",
+  "manifest.officeDescription": "오피스 메뉴 열기",
+  "manifest.favorites": "즐겨찾기",
+  "manifest.favoritesDescription": "즐겨찾기 열기",
+  "manifest.organization": "조직도",
+  "manifest.organizationDescription": "조직도에서 임직원 찾기",
   // Portal (server/modules/{user,menu,favorite,board,...}, plugins/idempotency)
   "portal.favorite.nameAndUrlInvalid": "텍스트와 URL 형식을 확인해 주세요.",
   "portal.favorite.nameInvalid": "텍스트를 확인해 주세요.",

@@ -62,6 +62,18 @@ export const zh = {
   "cas.loggedOutTitle": "已退出",
   "cas.loggedOutText": "您已退出统一登录。为了您的安全，请关闭浏览器。",
   "cas.backToLogin": "返回登录页面",
+  // The web app manifest (server/modules/manifest); shortcut names are the PWA's tab names
+  "manifest.name": "集团门户",
+  "manifest.shortName": "集团门户",
+  "manifest.description": "面向各关联公司员工的集团内网门户",
+  "manifest.work": "工作",
+  "manifest.workDescription": "打开工作菜单",
+  "manifest.office": "办公",
+  "manifest.officeDescription": "打开办公菜单",
+  "manifest.favorites": "收藏",
+  "manifest.favoritesDescription": "打开收藏",
+  "manifest.organization": "组织架构",
+  "manifest.organizationDescription": "在组织架构中查找员工",
   // Portal (server/modules/{user,menu,favorite,board,...}, plugins/idempotency)
   "portal.favorite.nameAndUrlInvalid": "请检查文本和URL格式。",
   "portal.favorite.nameInvalid": "请检查文本。",
