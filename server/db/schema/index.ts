@@ -12,5 +12,6 @@ export * from "./content";
 export * from "./figures";
 export * from "./devices";
 export * from "./auth";
+export * from "./cas";
 export * from "./operations";
 export * from "./relations";

@@ -67,6 +67,8 @@ export const en = {
   "cas.loggedOutText":
     "You have been signed out of single sign-on. For your security, close your browser.",
   "cas.backToLogin": "Back to sign-in",
+  "cas.forgotPassword": "Forgot your password?",
+  "cas.appLogin": "Go to the Group Portal sign-in page",
   // The web app manifest (server/modules/manifest); shortcut names are the PWA's tab names
   "manifest.name": "Group Portal",
   "manifest.shortName": "Group Portal",

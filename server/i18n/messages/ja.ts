@@ -68,6 +68,8 @@ export const ja = {
   "cas.loggedOutTitle": "ログアウト完了",
   "cas.loggedOutText": "統合ログインからログアウトしました。安全のため、ブラウザを閉じてください。",
   "cas.backToLogin": "ログイン画面に戻る",
+  "cas.forgotPassword": "パスワードをお忘れですか？",
+  "cas.appLogin": "グループポータルのログイン画面へ",
   // The web app manifest (server/modules/manifest); shortcut names are the PWA's tab names
   "manifest.name": "グループポータル",
   "manifest.shortName": "グループポータル",

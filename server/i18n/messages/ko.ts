@@ -69,6 +69,8 @@ export const ko = {
   "cas.loggedOutTitle": "로그아웃 완료",
   "cas.loggedOutText": "통합 로그인에서 로그아웃되었습니다. 보안을 위해 브라우저를 닫아 주세요.",
   "cas.backToLogin": "로그인 화면으로 돌아가기",
+  "cas.forgotPassword": "비밀번호를 잊으셨나요?",
+  "cas.appLogin": "그룹 포털 로그인 화면으로 가기",
   // The web app manifest (server/modules/manifest); shortcut names are the PWA's tab names
   "manifest.name": "그룹 포털",
   "manifest.shortName": "그룹 포털",

@@ -62,6 +62,8 @@ export const zh = {
   "cas.loggedOutTitle": "已退出",
   "cas.loggedOutText": "您已退出统一登录。为了您的安全，请关闭浏览器。",
   "cas.backToLogin": "返回登录页面",
+  "cas.forgotPassword": "忘记密码？",
+  "cas.appLogin": "前往集团门户登录页面",
   // The web app manifest (server/modules/manifest); shortcut names are the PWA's tab names
   "manifest.name": "集团门户",
   "manifest.shortName": "集团门户",
