@@ -48,7 +48,9 @@ export default defineConfig({
       manifest: false,
       injectManifest: {
         rollupFormat: "iife",
-        globPatterns: ["**/*.{js,css,html,svg,png,ico,webmanifest,woff2}"],
+        // No webmanifest: the server answers it per language (server/modules/manifest), and the
+        // worker fetches it network-first (src/sw/manifest-route.ts) instead of pinning one.
+        globPatterns: ["**/*.{js,css,html,svg,png,ico,woff2}"],
       },
       devOptions: { enabled: false },
     }),

@@ -2,7 +2,8 @@
  * POST /cas/login: login ticket (CSRF) -> required fields (three distinct messages, spec §5) ->
  * rate limits per address and per ID -> password -> SSO session (TGC) -> ticket and redirect.
  * The password arrives in the form body in clear, as CAS forms do: TLS protects it in transit,
- * and nothing here logs a body. Failures re-render the form with a fresh login ticket.
+ * and nothing here logs a body. Failures answer 303 to the form, which shows them with a fresh
+ * login ticket (login-failure.ts: post/redirect/get).
  */
 import type { FastifyReply, FastifyRequest } from "fastify";
 import { resolveLocale } from "../i18n";
@@ -12,10 +13,11 @@ import { loginRateChecks } from "../modules/auth/login-service";
 import { consumeRateLimit, refundRateLimit } from "../lib/rate-limit";
 import { checkCredentials } from "./accounts";
 import { setTgc, withTicket } from "./http";
+import { redirectAfterFailure } from "./login-failure";
 import { clearLoginTicket, loginTicketCookieName, redeemLoginTicket } from "./login-ticket";
 import type { PageContext } from "./pages";
 import { isRegisteredService } from "./registry";
-import { sendLoggedIn, sendLoginForm, sendUnknownService } from "./render";
+import { sendLoggedIn, sendUnknownService } from "./render";
 import { createSsoSession, issueServiceTicket } from "./tickets";
 
 export interface LoginForm {
@@ -52,13 +54,14 @@ export async function handleLoginPost(
   }
   const cookie = request.cookies[loginTicketCookieName(config)];
   if (!(await redeemLoginTicket(db, now, form.lt, cookie))) {
-    return sendLoginForm(reply, 403, ctx, {
+    return redirectAfterFailure(reply, ctx, {
+      status: 403,
       username,
       error: { key: "cas.formExpired", fields: [] },
     });
   }
   const missing = missingFields(username, password);
-  if (missing) return sendLoginForm(reply, 400, ctx, { username, error: missing });
+  if (missing) return redirectAfterFailure(reply, ctx, { status: 400, username, error: missing });
 
   const subject = normalizeAccountId(username);
   // The portal password login's own rules, on purpose: both forms check the same password, so
@@ -77,14 +80,16 @@ export async function handleLoginPost(
       accountId: subject,
       details: { method: "cas-form", service: service ?? null },
     });
-    reply.header("retry-after", String(retryAfter));
-    return sendLoginForm(reply, 429, ctx, {
+    // Retry-After goes with the form the redirect leads to: on a 303 it would delay the redirect.
+    return redirectAfterFailure(reply, ctx, {
+      status: 429,
       username,
       error: {
         key: "auth.loginLimited",
         params: { minutes: Math.ceil(retryAfter / 60) },
         fields: [],
       },
+      retryAfterSeconds: retryAfter,
     });
   }
 
@@ -96,7 +101,8 @@ export async function handleLoginPost(
       accountId: subject,
       details: { method: "cas-form", reason: "BAD_CREDENTIALS", service: service ?? null },
     });
-    return sendLoginForm(reply, 401, ctx, {
+    return redirectAfterFailure(reply, ctx, {
+      status: 401,
       username,
       error: { key: "auth.wrongCredentials", fields: ["username", "password"] },
     });

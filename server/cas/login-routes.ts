@@ -1,12 +1,14 @@
 /**
  * GET /cas/login: the form, or straight back to the service with a new ticket when the browser
- * has a live SSO session (TGC) and no renew=true. POST /cas/login: checks the form (see
- * login-post.ts). A service that is not in the registry gets an error page and never a
+ * has a live SSO session (TGC) and no renew=true; with ?failed=1, the form of a failed post (see
+ * login-failure.ts). POST /cas/login: checks the form (see login-post.ts). A service that is not in the registry gets an error page and never a
  * redirect, so /cas/login can't be used as an open redirector or to mint tickets for other hosts.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { clearTgc, pageLocale, tgcOf, withTicket } from "./http";
+import { takeLoginFailure } from "./login-failure";
 import { handleLoginPost } from "./login-post";
+import { loginTicketCookieName } from "./login-ticket";
 import { CAS_LOGIN_PATH, type PageContext } from "./pages";
 import { isRegisteredService } from "./registry";
 import { sendLoggedIn, sendLoginForm, sendUnknownService } from "./render";
@@ -42,6 +44,15 @@ const loginRoutes: FastifyPluginAsyncZod = async (fastify) => {
         }
         if (accountId) return sendLoggedIn(reply, ctx);
         clearTgc(reply); // expired or revoked: drop it so the browser stops sending it
+      }
+      if (request.query.failed !== undefined) {
+        const lt = request.cookies[loginTicketCookieName(fastify.config)];
+        const failure = await takeLoginFailure(fastify.db, fastify.clock.now(), lt);
+        if (failure) {
+          if (failure.retryAfterSeconds !== undefined)
+            reply.header("retry-after", String(failure.retryAfterSeconds));
+          return sendLoginForm(reply, failure.status, ctx, { ...failure.state, lt: failure.lt });
+        }
       }
       return sendLoginForm(reply, 200, ctx);
     },

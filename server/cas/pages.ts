@@ -10,6 +10,9 @@ import { escapeHtml } from "./escape";
 
 export const CAS_LOGIN_PATH = "/cas/login";
 export const STYLESHEET_PATH = "/cas/assets/cas.css";
+/** The PWA's own login and its password-reset step (src/features/auth/login-search.ts). */
+export const APP_LOGIN_PATH = "/login";
+export const APP_PASSWORD_RESET_PATH = "/login?step=reset";
 
 /** Language names in their own language: a reader must find theirs whatever the page shows. */
 const LANGUAGES: ReadonlyArray<readonly [Locale, string]> = [
@@ -55,7 +58,9 @@ function layout(ctx: PageContext, title: string, body: string): string {
 <meta name="viewport" content="width=device-width, initial-scale=1, viewport-fit=cover">
 <meta name="referrer" content="no-referrer">
 <meta name="robots" content="noindex">
+<meta name="color-scheme" content="light dark">
 <title>${escapeHtml(title)}</title>
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <link rel="stylesheet" href="${STYLESHEET_PATH}">
 </head>
 <body>
@@ -88,7 +93,8 @@ ${error ? `<p class="error" id="form-error" role="alert">${escapeHtml(translate(
 <input type="hidden" name="lt" value="${escapeHtml(state.lt)}">
 ${service}
 <button type="submit">${t("cas.submit")}</button>
-</form>`;
+</form>
+<p class="links"><a href="${escapeHtml(APP_PASSWORD_RESET_PATH)}">${t("cas.forgotPassword")}</a><a href="${escapeHtml(APP_LOGIN_PATH)}">${t("cas.appLogin")}</a></p>`;
   return layout(ctx, translate(ctx.locale, "cas.title"), body);
 }
 

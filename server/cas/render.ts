@@ -10,14 +10,15 @@ import {
   type PageContext,
 } from "./pages";
 
+/** The form with a fresh login ticket, or with `state.lt`: one the browser already holds. */
 export function sendLoginForm(
   reply: FastifyReply,
   status: number,
   ctx: PageContext,
-  state: Omit<LoginFormState, "lt"> = {},
+  state: Omit<LoginFormState, "lt"> & { lt?: string } = {},
 ): FastifyReply {
   const { config, clock } = reply.server;
-  const lt = issueLoginTicket(reply, config, clock.now());
+  const lt = state.lt ?? issueLoginTicket(reply, config, clock.now());
   return sendHtml(reply, status, loginPage(ctx, { ...state, lt }));
 }
 

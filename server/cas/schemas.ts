@@ -13,6 +13,7 @@ export const casLoginQuerySchema = z.object({
   service: text(URL_MAX).describe("Registered service URL to return to with ?ticket="),
   renew: text(16).describe('"true": ask for the password even with a live SSO session'),
   locale: text(16).describe("ko, en, zh or ja: switches and remembers the page language"),
+  failed: text(8).describe("Set by the redirect after a failed post: shows its message once"),
 });
 
 export const casLoginBodySchema = z.object({

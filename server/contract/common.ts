@@ -10,6 +10,9 @@ import { LOCALES } from "../../shared/locales";
 /** Locales the product ships (the PWA's too); the first one is the default and the fallback. */
 export { DEFAULT_LOCALE, LOCALES, type Locale } from "../../shared/locales";
 export const localeSchema = z.enum(LOCALES);
+/** Names kept in four languages (API.md "Wave-2 conventions": the cookie beats Accept-Language). */
+export const IN_CALLERS_LANGUAGE =
+  "In the caller's language: the locale cookie, else Accept-Language, else Korean";
 
 /**
  * Ids are PostgreSQL `integer` columns: an id past 2^31 - 1 cannot exist, and comparing one with

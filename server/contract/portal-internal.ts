@@ -3,7 +3,7 @@
  * Re-exported by ./portal; the same rules apply (zod and ./common only, `import type` in the PWA).
  */
 import { z } from "zod";
-import { dbId, dbIdParam } from "./common";
+import { dbId, dbIdParam, IN_CALLERS_LANGUAGE } from "./common";
 
 const instant = z.iso.datetime({ offset: true });
 const yn = z.enum(["Y", "N"]);
@@ -18,7 +18,7 @@ export const eventHolidayQuerySchema = z.object({
 export type EventHolidayQuery = z.input<typeof eventHolidayQuerySchema>;
 export const eventHolidayItemSchema = z.object({
   day: z.string().describe('Month-year-day: "11-2026-03" is 3 November 2026'),
-  title: z.string(),
+  title: z.string().describe(IN_CALLERS_LANGUAGE),
   type: z.enum(["EVENT", "HOLIDAY"]),
 });
 export type EventHolidayItem = z.infer<typeof eventHolidayItemSchema>;

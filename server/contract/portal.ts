@@ -7,7 +7,7 @@
 import { z } from "zod";
 import { BILLBOARD_LIMIT } from "../../shared/billboard";
 import { FAVORITE_ERRORS, FAVORITE_LIST_MAX, favoriteError } from "../../shared/favorite";
-import { dbId, localeSchema } from "./common";
+import { dbId, IN_CALLERS_LANGUAGE, localeSchema } from "./common";
 
 export * from "../../shared/favorite";
 export * from "./portal-internal";
@@ -58,7 +58,7 @@ export type UserResult = z.infer<typeof userResultSchema>;
 
 /** GET /api/weather */
 export const weatherItemSchema = z.object({
-  region: z.string(),
+  region: z.string().describe(IN_CALLERS_LANGUAGE),
   weatherIconName: z.string().describe("Korean condition name, e.g. 맑음"),
   todayTemperature: z.number().describe("°C"),
   temperatureComparedToYesterday: z.number().describe("°C, today minus yesterday"),
@@ -101,7 +101,7 @@ export const menuUpdateParamsSchema = z.object({
 });
 export const menuItemSchema = z.object({
   id,
-  name: z.string(),
+  name: z.string().describe(IN_CALLERS_LANGUAGE),
   url: z.string(),
   handoverUrl: z.string().nullable().describe("Path for GET /api/handover; null = plain link"),
   open: z.boolean(),

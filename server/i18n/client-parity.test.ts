@@ -13,6 +13,11 @@ const SAME_TEXT: ReadonlyArray<[MessageKey, string]> = [
   ["INTERNAL_ERROR", "서버에 문제가 있습니다. 관리자에게 문의하세요."],
   ["auth.userNotFound", "존재하지 않는 사용자입니다."],
   ["auth.noContact", "등록된 휴대폰 번호나 이메일이 없습니다. 관리자에게 문의하세요."],
+  // The manifest's shortcuts open the home tabs and the organisation chart by their names.
+  ["manifest.work", "업무"],
+  ["manifest.office", "오피스"],
+  ["manifest.favorites", "즐겨찾기"],
+  ["manifest.organization", "조직도"],
 ];
 
 function clientText(locale: string, msgid: string): string | undefined {

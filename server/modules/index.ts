@@ -12,6 +12,7 @@ import authRoutes from "./auth/routes";
 import companyRoutes from "./company/routes";
 import localeRoutes from "./locale/routes";
 import mailboxRoutes from "./mailbox/routes";
+import manifestRoutes from "./manifest/routes";
 import sessionRoutes from "./session/routes";
 import endedFamilyRoutes from "./session/ended-family-routes";
 import systemRoutes from "./system/routes";
@@ -44,6 +45,8 @@ export const routeModules: readonly RouteModule[] = [
   { name: "session", routes: endedFamilyRoutes },
   { name: "company", routes: companyRoutes },
   { name: "locale", routes: localeRoutes },
+  // The installable app's manifest, in the caller's language.
+  { name: "manifest", routes: manifestRoutes },
   // Demo mode only: registers nothing in production.
   { name: "mailbox", routes: mailboxRoutes },
   { name: "sso", routes: ssoRoutes },

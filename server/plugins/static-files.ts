@@ -1,8 +1,9 @@
 /**
  * Serves the built PWA (STATIC_DIR, default ./dist) and provides the SPA shell for the not-found
  * handler. Caching: Vite's hashed files under /assets never change, so browsers keep them a year;
- * everything else (index.html, sw.js, the manifest, icons) is revalidated on every use so that a
- * new deployment is picked up at once (the service worker does the offline caching).
+ * everything else (index.html, sw.js, icons) is revalidated on every use so that a new
+ * deployment is picked up at once (the service worker does the offline caching). The manifest is
+ * no file: server/modules/manifest answers it in the caller's language.
  */
 import { access } from "node:fs/promises";
 import path from "node:path";

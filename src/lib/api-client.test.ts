@@ -30,6 +30,18 @@ describe("api client", () => {
     expect(calls[0]?.init.headers.get("accept")).toBe("application/json");
   });
 
+  it("asks for the language of the locale cookie, which the server answers in too", async () => {
+    document.cookie = "locale=ja; path=/";
+    try {
+      const { fetch, calls } = fakeFetch(envelope(200, "OK", "", []));
+      await createApiClient({ fetch, getToken: async () => undefined })("/weather");
+      // The worker keeps its copies per language by this header (src/sw/api-routes.ts).
+      expect(calls[0]?.init.headers.get("accept-language")).toBe("ja");
+    } finally {
+      document.cookie = "locale=; path=/; expires=Thu, 01 Jan 1970 00:00:00 GMT";
+    }
+  });
+
   it("sends JSON bodies and no Authorization header without a token", async () => {
     const { fetch, calls } = fakeFetch(envelope(200, "OK", "", [{ id: 1 }]));
     const api = createApiClient({ fetch, getToken: async () => undefined });

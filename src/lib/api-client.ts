@@ -1,5 +1,6 @@
 import { ApiError, isApiEnvelope } from "./api-error";
 import { sendHttp, type TransportRequest } from "./http-transport";
+import { readLocaleCookie } from "./locale";
 import { tokenStore } from "./token-store";
 
 export { ApiError } from "./api-error";
@@ -61,9 +62,15 @@ export function createApiClient(options: ApiClientOptions = {}): ApiClient {
   const fetchImpl: typeof globalThis.fetch = (input, init) =>
     (options.fetch ?? globalThis.fetch)(input, init);
 
-  /** Sends once, with the current token unless the caller set Authorization itself. */
+  /**
+   * Sends once, with the current token unless the caller set Authorization itself. The language
+   * is the locale cookie's, which the server follows anyway: said as a header it lets the worker
+   * keep the translated lists apart per language (src/sw/api-routes.ts).
+   */
   async function send<T>(path: string, init: Omit<ApiRequestOptions, "authFailure">) {
     const headers = new Headers(init.headers);
+    if (!headers.has("Accept-Language") && typeof document !== "undefined")
+      headers.set("Accept-Language", readLocaleCookie());
     const token = headers.has("Authorization") ? undefined : await getToken();
     if (token) headers.set("Authorization", `Bearer ${token}`);
     const promise = sendHttp(fetchImpl, baseURL + path, { ...init, headers }).then((data) =>

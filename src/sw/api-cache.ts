@@ -6,6 +6,7 @@ import {
   userCacheName,
   type Identity,
 } from "../platform/session";
+import { cacheKeyOf, otherLanguageKeys } from "./api-routes";
 import { answerFromStore, isServerData } from "./cached-answer";
 import { isExpired, isOrgChartUrl, stamped, trimOrgChart } from "./org-chart-expiry";
 
@@ -24,12 +25,13 @@ async function cacheFor(request: Request): Promise<{ identity: Identity; name: s
 async function store(request: Request, response: Response, owner: Identity, name: string) {
   if (!isServerData(response) || !sameIdentity(owner, await readSignedInIdentity())) return;
   const cache = await caches.open(name);
+  const key = cacheKeyOf(request);
   if (isOrgChartUrl(new URL(request.url))) {
     const now = Date.now();
-    await cache.put(request, await stamped(response, now));
+    await cache.put(key, await stamped(response, now));
     await trimOrgChart(cache, now);
   } else {
-    await cache.put(request, response);
+    await cache.put(key, response);
   }
   // A logout that happened during the write must not leave the answer behind.
   if (!sameIdentity(owner, await readSignedInIdentity())) await caches.delete(name);
@@ -45,16 +47,29 @@ export async function staleWhileRevalidate(event: FetchEvent): Promise<Response>
   const { request } = event;
   const scope = await cacheFor(request);
   if (!scope) return fetch(request);
-  const cached = await caches.match(request, { cacheName: scope.name, ignoreVary: true });
+  const cached = await caches.match(cacheKeyOf(request), {
+    cacheName: scope.name,
+    ignoreVary: true,
+  });
   const network = fetch(request).then(async (response) => {
     await store(request, response.clone(), scope.identity, scope.name).catch(() => undefined);
     return response;
   });
-  if (!cached) return network;
+  if (!cached)
+    return network.catch((error: unknown) => otherLanguageCopy(request, scope.name, error));
   event.waitUntil(network.catch(() => undefined));
   const expired = isOrgChartUrl(new URL(request.url)) && isExpired(cached, Date.now());
   const { response, fromStore } = await answerFromStore(cached, expired, network);
   return fromStore ? markedAsCached(response) : response;
+}
+
+/** Offline, with no copy in the page's language: one in another language, else the failure. */
+async function otherLanguageCopy(request: Request, name: string, error: unknown) {
+  for (const key of otherLanguageKeys(request)) {
+    const copy = await caches.match(key, { cacheName: name, ignoreVary: true });
+    if (copy) return markedAsCached(copy);
+  }
+  throw error;
 }
 
 /** Tells the page the answer came from here, not from the server (server-reachability.ts). */
@@ -75,6 +90,9 @@ export async function forgetCachedPaths(request: Request, paths: readonly string
   const cache = await caches.open(scope.name);
   const origin = new URL(request.url).origin;
   await Promise.all(
-    paths.map((path) => cache.delete(new URL(path, origin).href, { ignoreVary: true })),
+    // ignoreSearch: the copies of every language (the edited lists have no query of their own).
+    paths.map((path) =>
+      cache.delete(new URL(path, origin).href, { ignoreVary: true, ignoreSearch: true }),
+    ),
   );
 }

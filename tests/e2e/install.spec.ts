@@ -13,6 +13,7 @@ interface ManifestIcon {
 }
 interface Manifest {
   id: string;
+  lang: string;
   name: string;
   short_name: string;
   start_url: string;
@@ -55,6 +56,47 @@ test("Chromium reports the app installable", async ({ baseURL }) => {
   }
 });
 
+test("the manifest speaks the locale cookie's language, also offline, and stays installable", async ({
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const profile = mkdtempSync(join(tmpdir(), "portal-install-profile-"));
+  const browser = await launchProfile(profile, baseURL!);
+  try {
+    await browser.addCookies([{ name: "locale", value: "ja", url: baseURL! }]);
+    const page = await browser.newPage();
+    await login(page);
+    await page.evaluate(() => navigator.serviceWorker.ready);
+    await page.reload(); // the worker controls the page: the manifest now goes through it
+    const cdp = await browser.newCDPSession(page);
+    const appManifest = async () => {
+      const manifest = await cdp.send("Page.getAppManifest");
+      expect(manifest.errors).toEqual([]);
+      return JSON.parse(manifest.data ?? "{}") as Manifest;
+    };
+    await expect.poll(async () => (await appManifest()).name).toBe("グループポータル");
+    const online = await appManifest();
+    expect(online.lang).toBe("ja");
+    expect(online.shortcuts.map((shortcut) => shortcut.name)).toEqual([
+      "業務",
+      "オフィス",
+      "お気に入り",
+      "組織図",
+    ]);
+
+    await browser.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole("heading", { level: 1, name: "ホーム" })).toBeVisible();
+    await expect.poll(async () => (await appManifest()).name).toBe("グループポータル");
+    await expect
+      .poll(async () => (await cdp.send("Page.getInstallabilityErrors")).installabilityErrors)
+      .toEqual([]);
+  } finally {
+    await browser.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+});
+
 test("the manifest: Korean name, standalone at /, real icons, the four shortcuts", async ({
   request,
 }) => {
@@ -65,6 +107,7 @@ test("the manifest: Korean name, standalone at /, real icons, the four shortcuts
     id: "/",
     name: "그룹 포털",
     short_name: "그룹 포털",
+    lang: "ko",
     start_url: "/",
     scope: "/",
     display: "standalone",

@@ -58,6 +58,33 @@ export async function submitLogin(
   });
 }
 
+/**
+ * Follows a failed POST's 303 as a browser would: GET its Location with the login-ticket cookie
+ * the answer set (post/redirect/get: the form and its message come from that GET).
+ */
+export async function followFailure(
+  app: FastifyInstance,
+  post: LightMyRequestResponse,
+  cookies: Record<string, string> = {},
+): Promise<LightMyRequestResponse> {
+  const location = String(post.headers.location ?? "");
+  if (post.statusCode !== 303 || !location.startsWith("/cas/login?")) {
+    throw new Error(`expected a 303 to the login form, got ${post.statusCode} ${location}`);
+  }
+  const lt = cookieOf(post, "CASLT")?.value;
+  return app.inject({ url: location, cookies: { ...cookies, ...(lt ? { CASLT: lt } : {}) } });
+}
+
+/** A login that is expected to fail: the 303 and the form it leads to. */
+export async function failLogin(
+  app: FastifyInstance,
+  fields: LoginFields,
+  options: { headers?: Record<string, string>; cookies?: Record<string, string> } = {},
+) {
+  const post = await submitLogin(app, fields, options);
+  return { post, page: await followFailure(app, post, options.cookies) };
+}
+
 /** The ticket of a redirect to `service`, checking the Location on the way. */
 export function ticketOf(res: LightMyRequestResponse, service = SERVICE): string {
   const location = String(res.headers.location ?? "");

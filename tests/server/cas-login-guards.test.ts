@@ -6,7 +6,7 @@ import { translate } from "../../server/i18n";
 import { LOGIN_ACCOUNT_ADDRESS_RULE } from "../../server/modules/auth/login-service";
 import { ManualClock } from "../../server/plugins/clock";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { DEMO, cookieOf, openForm, submitLogin } from "./cas-helpers";
+import { DEMO, cookieOf, failLogin, followFailure, openForm } from "./cas-helpers";
 
 let t: TestApp;
 const clock = new ManualClock();
@@ -33,14 +33,17 @@ describe("POST /cas/login guards", () => {
       [form.lt, "LT-1-x"],
     ]) {
       const res = await post(lt ?? "", cookie ?? "");
-      expect(res.statusCode).toBe(403);
-      expect(res.body).toContain(translate("ko", "cas.formExpired"));
+      expect(res.statusCode).toBe(303);
       expect(cookieOf(res, "CASTGC")).toBeUndefined();
+      const page = await followFailure(t.app, res);
+      expect(page.statusCode).toBe(403);
+      expect(page.body).toContain(translate("ko", "cas.formExpired"));
     }
     expect((await post(form.lt, form.ltCookie)).statusCode).toBe(200); // first use: signed in
     const replay = await post(form.lt, form.ltCookie);
-    expect(replay.statusCode).toBe(403);
+    expect(replay.statusCode).toBe(303);
     expect(cookieOf(replay, "CASTGC")).toBeUndefined();
+    expect((await followFailure(t.app, replay)).statusCode).toBe(403);
   });
 
   it("refuses an expired login ticket", async () => {
@@ -53,14 +56,14 @@ describe("POST /cas/login guards", () => {
       cookies: { CASLT: form.ltCookie },
       payload: new URLSearchParams({ ...DEMO, lt: form.lt }).toString(),
     });
-    expect(res.statusCode).toBe(403);
+    expect((await followFailure(t.app, res)).statusCode).toBe(403);
   });
 
   it("limits attempts per ID (429 + Retry-After) and audits without secrets", async () => {
     const fields = { username: "demo280", password: "Nope!2345" };
     for (let i = 0; i < LOGIN_ACCOUNT_ADDRESS_RULE.limit; i++)
-      expect((await submitLogin(t.app, fields)).statusCode).toBe(401);
-    const limited = await submitLogin(t.app, { ...fields, password: "Demo!2345" });
+      expect((await failLogin(t.app, fields)).page.statusCode).toBe(401);
+    const limited = (await failLogin(t.app, { ...fields, password: "Demo!2345" })).page;
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     const minutes = Math.ceil(Number(limited.headers["retry-after"]) / 60);

@@ -15,7 +15,7 @@ import {
   text,
   unique,
 } from "drizzle-orm/pg-core";
-import { createdAt, tstz, updatedAt, inList } from "./columns";
+import { createdAt, translations, tstz, updatedAt, inList } from "./columns";
 import { SCHEDULE_TYPES } from "./enums";
 import { companies } from "./organization";
 
@@ -79,7 +79,9 @@ export const eventsHolidays = pgTable(
     id: integer("id").primaryKey().generatedByDefaultAsIdentity(),
     companyId: integer("company_id").references(() => companies.id, { onDelete: "cascade" }),
     day: date("day", { mode: "string" }).notNull(),
+    /** Korean, required; other languages in `translations`. */
     title: text("title").notNull(),
+    translations: translations(),
     type: text("type", { enum: SCHEDULE_TYPES }).notNull(),
     createdAt: createdAt(),
   },
@@ -89,26 +91,35 @@ export const eventsHolidays = pgTable(
     // NULLS NOT DISTINCT: a group-wide row (company null) is not duplicated either.
     unique("events_holidays_unique").on(t.companyId, t.day, t.title).nullsNotDistinct(),
     check("events_holidays_type_check", sql`${t.type} in (${sql.raw(inList(SCHEDULE_TYPES))})`),
+    check("events_holidays_translations_object", sql`jsonb_typeof(${t.translations}) = 'object'`),
   ],
 );
 
-/** Current weather per region; weatherIconName is the Korean condition name (맑음, 흐림...). */
-export const weather = pgTable("weather", {
-  region: text("region").primaryKey(),
-  weatherIconName: text("weather_icon_name").notNull(),
-  todayTemperature: numeric("today_temperature", {
-    precision: 4,
-    scale: 1,
-    mode: "number",
-  }).notNull(),
-  /** Today minus yesterday in °C: positive = warmer. */
-  temperatureComparedToYesterday: numeric("temperature_compared_to_yesterday", {
-    precision: 4,
-    scale: 1,
-    mode: "number",
-  })
-    .notNull()
-    .default(0),
-  sortOrder: integer("sort_order").notNull().default(0),
-  observedAt: tstz("observed_at").notNull().defaultNow(),
-});
+/**
+ * Current weather per region; weatherIconName is the Korean condition name (맑음, 흐림...), which
+ * the PWA translates itself. The region is the Korean name, other languages in `translations`.
+ */
+export const weather = pgTable(
+  "weather",
+  {
+    region: text("region").primaryKey(),
+    translations: translations(),
+    weatherIconName: text("weather_icon_name").notNull(),
+    todayTemperature: numeric("today_temperature", {
+      precision: 4,
+      scale: 1,
+      mode: "number",
+    }).notNull(),
+    /** Today minus yesterday in °C: positive = warmer. */
+    temperatureComparedToYesterday: numeric("temperature_compared_to_yesterday", {
+      precision: 4,
+      scale: 1,
+      mode: "number",
+    })
+      .notNull()
+      .default(0),
+    sortOrder: integer("sort_order").notNull().default(0),
+    observedAt: tstz("observed_at").notNull().defaultNow(),
+  },
+  (t) => [check("weather_translations_object", sql`jsonb_typeof(${t.translations}) = 'object'`)],
+);

@@ -3,6 +3,7 @@
  * Drizzle handle (server/db/client.ts) and drizzle-kit reads it to generate migrations
  * (`npm run db:generate`).
  */
+export type { Translations } from "./columns";
 export * from "./enums";
 export * from "./organization";
 export * from "./people";
@@ -11,5 +12,6 @@ export * from "./content";
 export * from "./figures";
 export * from "./devices";
 export * from "./auth";
+export * from "./cas";
 export * from "./operations";
 export * from "./relations";

@@ -1,7 +1,7 @@
 /** Work/Office link lists (per company and authority), each user's order of them, favorites. */
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { createdAt, updatedAt, inList } from "./columns";
+import { createdAt, translations, updatedAt, inList } from "./columns";
 import { ENV_TYPES, MENU_TYPES } from "./enums";
 import { membershipFk } from "./people";
 import { companies } from "./organization";
@@ -16,7 +16,9 @@ export const menus = pgTable(
       .references(() => companies.id, { onDelete: "cascade" }),
     authority: text("authority").notNull(),
     type: text("type", { enum: MENU_TYPES }).notNull(),
+    /** Korean, required; other languages in `translations`. */
     name: text("name").notNull(),
+    translations: translations(),
     url: text("url").notNull(),
     /** Path on the approval site opened through GET /api/handover; null = plain link. */
     handoverUrl: text("handover_url"),
@@ -34,6 +36,7 @@ export const menus = pgTable(
     check("menus_type_check", sql`${t.type} in (${sql.raw(inList(MENU_TYPES))})`),
     check("menus_env_type_check", sql`${t.envType} in (${sql.raw(inList(ENV_TYPES))})`),
     check("menus_url_scheme", sql`${t.url} ~* '^https?://'`),
+    check("menus_translations_object", sql`jsonb_typeof(${t.translations}) = 'object'`),
   ],
 );
 

@@ -15,6 +15,7 @@ import { figureRows } from "./figures-data";
 import { generatedPeople } from "./generated-people";
 import { insertAll } from "./insert-all";
 import { AUTHORITIES, menusFor } from "./menus-data";
+import { MENU_NAMES, REGION_NAMES, translationsOf } from "./name-translations";
 import { DEMO_COMPANIES } from "./org-chart";
 import type { PersonSeed } from "./people-types";
 import { scheduleSeeds, seoulYear } from "./schedule-data";
@@ -69,6 +70,7 @@ async function seedAll(db: Db, now: Date, passwordHash: string): Promise<void> {
           authority,
           type: m.type,
           name: m.name,
+          translations: translationsOf(MENU_NAMES, m.name),
           url: m.url,
           handoverUrl: m.handoverUrl ?? null,
           open: m.open ?? false,
@@ -114,7 +116,12 @@ async function seedAll(db: Db, now: Date, passwordHash: string): Promise<void> {
   await insertAll(
     db,
     s.weather,
-    WEATHER.map((w, i) => ({ ...w, sortOrder: i + 1, observedAt: now })),
+    WEATHER.map((w, i) => ({
+      ...w,
+      translations: translationsOf(REGION_NAMES, w.region),
+      sortOrder: i + 1,
+      observedAt: now,
+    })),
   );
 
   const jobs = people.flatMap((p) =>

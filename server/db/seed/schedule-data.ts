@@ -3,14 +3,17 @@
  * January two years earlier): Korean public holidays for the whole group, group events, and
  * each company's founding day and workshops.
  */
-import type { ScheduleType } from "../schema";
+import type { ScheduleType, Translations } from "../schema";
 import { koreanHolidays } from "./korean-holidays";
+import { CALENDAR_NAMES, foundingDayNames, translationsOf } from "./name-translations";
 import type { CompanySpec } from "./org-chart";
 
 export interface ScheduleSeed {
   companyId: number | null;
   day: string;
+  /** Korean; `translations` holds the other languages. */
   title: string;
+  translations?: Translations;
   type: ScheduleType;
 }
 
@@ -57,7 +60,7 @@ function companyEvents(year: number, company: CompanySpec): ScheduleSeed[] {
     {
       companyId: company.id,
       day: `${year}-${company.foundedOn}`,
-      title: `${company.companyName} 창립기념일`,
+      ...foundingDayNames(company),
       type: "EVENT",
     },
     {
@@ -84,5 +87,8 @@ export function scheduleSeeds(now: Date, companies: readonly CompanySpec[]): Sch
     rows.push(...groupEvents(year));
     for (const company of companies) rows.push(...companyEvents(year, company));
   }
-  return rows;
+  return rows.map((row) => ({
+    ...row,
+    translations: row.translations ?? translationsOf(CALENDAR_NAMES, row.title),
+  }));
 }

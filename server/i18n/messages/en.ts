@@ -67,6 +67,20 @@ export const en = {
   "cas.loggedOutText":
     "You have been signed out of single sign-on. For your security, close your browser.",
   "cas.backToLogin": "Back to sign-in",
+  "cas.forgotPassword": "Forgot your password?",
+  "cas.appLogin": "Go to the Group Portal sign-in page",
+  // The web app manifest (server/modules/manifest); shortcut names are the PWA's tab names
+  "manifest.name": "Group Portal",
+  "manifest.shortName": "Group Portal",
+  "manifest.description": "The group intranet portal for employees of the affiliated companies",
+  "manifest.work": "Work",
+  "manifest.workDescription": "Open the Work menu",
+  "manifest.office": "Office",
+  "manifest.officeDescription": "Open the Office menu",
+  "manifest.favorites": "Favorites",
+  "manifest.favoritesDescription": "Open your favorites",
+  "manifest.organization": "Organization chart",
+  "manifest.organizationDescription": "Find colleagues in the organization chart",
   // Portal (server/modules/{user,menu,favorite,board,...}, lib/idempotency)
   "portal.favorite.nameAndUrlInvalid": "Check the text and URL format.",
   "portal.favorite.nameInvalid": "Check the text.",

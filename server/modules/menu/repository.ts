@@ -4,8 +4,9 @@
  * takes the caller's account and company; there is no way to name someone else's.
  */
 import { and, asc, eq, sql } from "drizzle-orm";
-import type { MenuType } from "../../contract";
+import type { Locale, MenuType } from "../../contract";
 import type { Db } from "../../db/client";
+import { localizedText } from "../../db/localized-text";
 import { menus, userMenuOrder } from "../../db/schema";
 
 export interface MenuOwner {
@@ -22,12 +23,13 @@ const listOf = (owner: MenuOwner, type: MenuType) =>
     eq(menus.deleteFlag, false),
   );
 
-export async function listMenu(db: Db, owner: MenuOwner, type: MenuType) {
+/** The list with each name in `locale` (Korean when the item has no such translation). */
+export async function listMenu(db: Db, owner: MenuOwner, type: MenuType, locale: Locale) {
   return (
     db
       .select({
         id: menus.id,
-        name: menus.name,
+        name: localizedText(menus.name, menus.translations, locale),
         url: menus.url,
         handoverUrl: menus.handoverUrl,
         open: menus.open,

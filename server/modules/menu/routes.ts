@@ -34,7 +34,10 @@ const menuRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) =>
-      ok(reply, await menuList(fastify.db, request.auth, request.params.type)),
+      ok(
+        reply,
+        await menuList(fastify.db, request.auth, request.params.type, resolveLocale(request)),
+      ),
   );
 
   fastify.put(

@@ -5,9 +5,17 @@ import { translate, type MessageKey } from "../../i18n";
 import { apiErrors } from "../../lib/api-error";
 import { listMenu, menuIds, replaceMenuOrder, type MenuOwner } from "./repository";
 
-/** The list as the API shows it: priority is the 1-based position in the caller's order. */
-export async function menuList(db: Db, owner: MenuOwner, type: MenuType): Promise<MenuItem[]> {
-  const rows = await listMenu(db, owner, type);
+/**
+ * The list as the API shows it: priority is the 1-based position in the caller's order, names in
+ * the caller's language (API.md "Wave-2 conventions").
+ */
+export async function menuList(
+  db: Db,
+  owner: MenuOwner,
+  type: MenuType,
+  locale: Locale,
+): Promise<MenuItem[]> {
+  const rows = await listMenu(db, owner, type, locale);
   return rows.map((row, index) => ({
     ...row,
     priority: index + 1,
@@ -50,5 +58,5 @@ export async function saveMenuOrder(
     .sort((a, b) => a.priority - b.priority || a.index - b.index)
     .map((item) => item.id);
   await replaceMenuOrder(db, owner, type, ordered, context.now);
-  return menuList(db, owner, type);
+  return menuList(db, owner, type, context.locale);
 }

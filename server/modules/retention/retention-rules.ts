@@ -28,6 +28,7 @@ export const RETENTION_RULES: readonly RetentionRule[] = [
   { table: "temporary_tokens", column: "expires_at", keep: "expiredDays" },
   { table: "cas_tickets", column: "expires_at", keep: "expiredDays" },
   { table: "cas_sessions", column: "expires_at", keep: "expiredDays" },
+  { table: "cas_login_failures", column: "expires_at", keep: "expiredDays" },
   { table: "outbox_messages", column: "created_at", keep: "expiredDays" }, // the demo mailbox
   { table: "audit_log", column: "created_at", keep: "auditDays" },
   { table: "usage_logs", column: "created_at", keep: "usageDays" },

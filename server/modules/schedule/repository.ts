@@ -1,14 +1,26 @@
 /** The event/holiday calendar of one month: the caller's company plus group-wide rows. */
 import { and, asc, between, eq, isNull, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { eventsHolidays } from "../../db/schema";
+import { localizedText } from "../../db/localized-text";
+import { eventsHolidays, type Locale } from "../../db/schema";
 
 const pad = (n: number): string => String(n).padStart(2, "0");
 
-export async function listMonth(db: Db, companyId: number, year: number, month: number) {
+/** Titles in `locale` (Korean when a row has no such translation). */
+export async function listMonth(
+  db: Db,
+  companyId: number,
+  year: number,
+  month: number,
+  locale: Locale,
+) {
   const last = new Date(Date.UTC(year, month, 0)).getUTCDate();
   return db
-    .select({ day: eventsHolidays.day, title: eventsHolidays.title, type: eventsHolidays.type })
+    .select({
+      day: eventsHolidays.day,
+      title: localizedText(eventsHolidays.title, eventsHolidays.translations, locale),
+      type: eventsHolidays.type,
+    })
     .from(eventsHolidays)
     .where(
       and(

@@ -1,6 +1,7 @@
 /** GET /api/internal/eventHoliday?workYear=&workMonth= (API.md "Portal", spec 3 and 4). */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { envelope, eventHolidayQuerySchema, eventHolidayResultSchema } from "../../contract";
+import { resolveLocale } from "../../i18n";
 import { ok } from "../../lib/envelope";
 import { listMonth } from "./repository";
 
@@ -25,7 +26,9 @@ const scheduleRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const { workYear, workMonth } = request.query;
-      const rows = await listMonth(fastify.db, request.auth.companyId, workYear, workMonth);
+      const locale = resolveLocale(request);
+      const { companyId } = request.auth;
+      const rows = await listMonth(fastify.db, companyId, workYear, workMonth, locale);
       return ok(
         reply,
         rows.map((row) => ({ day: monthYearDay(row.day), title: row.title, type: row.type })),

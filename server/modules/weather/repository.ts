@@ -1,12 +1,14 @@
 /** The weather strip: one current row per region, in display order. */
 import { asc } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { weather } from "../../db/schema";
+import { localizedText } from "../../db/localized-text";
+import { weather, type Locale } from "../../db/schema";
 
-export async function listWeather(db: Db) {
+/** Region names in `locale` (Korean when a region has no such translation). */
+export async function listWeather(db: Db, locale: Locale) {
   return db
     .select({
-      region: weather.region,
+      region: localizedText(weather.region, weather.translations, locale),
       weatherIconName: weather.weatherIconName,
       todayTemperature: weather.todayTemperature,
       temperatureComparedToYesterday: weather.temperatureComparedToYesterday,

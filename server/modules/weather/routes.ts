@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { envelope, weatherResultSchema } from "../../contract";
+import { resolveLocale } from "../../i18n";
 import { ok } from "../../lib/envelope";
 import { listWeather } from "./repository";
 
@@ -19,7 +20,7 @@ const weatherRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: envelope(weatherResultSchema) },
       },
     },
-    async (_request, reply) => ok(reply, await listWeather(fastify.db)),
+    async (request, reply) => ok(reply, await listWeather(fastify.db, resolveLocale(request))),
   );
 };
 

@@ -1,15 +1,17 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { MenuItem, MenuType } from "../../../server/contract/portal";
 import { api } from "../../lib/api-client";
+import { readLocaleCookie } from "../../lib/locale";
 import { readWithPendingEdit } from "../../platform/outbox/read-with-pending";
 import type { MenuSaveItem } from "./save-menu";
 
 /** GET /api/menu/{WORK|OFFICE} item; envType "PC" items are hidden on mobile (spec 3). */
 export type { MenuItem, MenuType };
 
+/** The names are translated by the server: a list is kept per language (the locale cookie). */
 export const menuKeys = {
   all: () => ["menu"] as const,
-  list: (type: MenuType) => ["menu", type] as const,
+  list: (type: MenuType) => ["menu", type, readLocaleCookie()] as const,
 };
 
 /** The outbox list of a menu order (one pending edit at most per type). */

@@ -1,14 +1,19 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { EventHolidayItem } from "../../../server/contract/portal";
 import { api } from "../../lib/api-client";
+import { readLocaleCookie } from "../../lib/locale";
 
 /** GET /api/internal/eventHoliday item: `day` is month-year-day text ("11-2026-03"). */
 export type EventHoliday = EventHolidayItem;
 
-/** Persisted root "schedule" (lib/query-persist.ts): a month seen online shows offline too. */
+/**
+ * Persisted root "schedule" (lib/query-persist.ts): a month seen online shows offline too. Titles
+ * are translated by the server, so a month is kept per language (the locale cookie).
+ */
 export const scheduleKeys = {
   all: () => ["schedule"] as const,
-  month: (year: number, month: number) => ["schedule", "eventHoliday", year, month] as const,
+  month: (year: number, month: number) =>
+    ["schedule", "eventHoliday", year, month, readLocaleCookie()] as const,
 };
 
 /**

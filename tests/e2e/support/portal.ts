@@ -11,10 +11,13 @@ export const DEMO_USER = {
 
 /**
  * The interface texts the home page shows per locale (locales/<locale>/messages.po). The
- * schedule link's name carries "new updates" while the NEW badge shows.
+ * schedule link's name carries "new updates" while the NEW badge shows. `firstWork` and `regions`
+ * are the server's seeded names in that language (server/db/seed/name-translations.ts).
  */
 export const HOME_TEXTS = {
   ko: {
+    firstWork: "전자결재",
+    regions: /서울|인천|대전|대구|광주|부산|강릉|제주/,
     myPage: "마이페이지",
     approval: "결재 사이트 열기",
     condition: /[가-힣]/,
@@ -30,6 +33,8 @@ export const HOME_TEXTS = {
     confirm: "확인",
   },
   en: {
+    firstWork: "Approvals",
+    regions: /Seoul|Incheon|Daejeon|Daegu|Gwangju|Busan|Gangneung|Jeju/,
     myPage: "My page",
     approval: "Open the approval site",
     condition: /^[A-Za-z ,-]+$/,
@@ -45,6 +50,8 @@ export const HOME_TEXTS = {
     confirm: "OK",
   },
   zh: {
+    firstWork: "电子审批",
+    regions: /首尔|仁川|大田|大邱|光州|釜山|江陵|济州/,
     myPage: "我的页面",
     approval: "打开审批网站",
     condition: /^[\u4e00-\u9fff]+$/,
@@ -60,6 +67,8 @@ export const HOME_TEXTS = {
     confirm: "确定",
   },
   ja: {
+    firstWork: "電子決裁",
+    regions: /ソウル|仁川|大田|大邱|光州|釜山|江陵|済州/,
     myPage: "マイページ",
     approval: "決裁サイトを開く",
     condition: /^[\u3040-\u30ff\u4e00-\u9fff]+$/,
