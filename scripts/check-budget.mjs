@@ -46,7 +46,9 @@ rows.sort((a, b) => b.gzip - a.gzip);
 const kb = (bytes) => (bytes / 1000).toFixed(1).padStart(6);
 for (const { file, gzip } of rows) console.log(`${kb(gzip)} KB  ${file}`);
 const verdict = total <= BUDGET_BYTES ? "within" : "OVER";
-console.log(`home route initial JS: ${kb(total).trim()} KB gzip, ${verdict} the 125 KB budget`);
+console.log(
+  `home route initial JS: ${kb(total).trim()} KB gzip (${total} bytes), ${verdict} the 125 KB budget`,
+);
 
 // Compiled messages are referenced by their id as a string literal (`MllmqY`, "MllmqY").
 const laterChunk = readFileSync(join(dist, manifest[LATER_CATALOG].file), "utf8");

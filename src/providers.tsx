@@ -2,7 +2,7 @@ import { I18nProvider } from "@lingui/react";
 import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
 import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
 import { useMemo, type ReactNode } from "react";
-import { markCacheRestored } from "./lib/first-data";
+import { markCacheRestored } from "./lib/cache-restored";
 import { i18n } from "./lib/i18n";
 import { queryClient as appQueryClient } from "./lib/query-client";
 import { createPersistOptions } from "./lib/query-persist";

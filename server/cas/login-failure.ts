@@ -11,7 +11,7 @@ import type { FastifyReply } from "fastify";
 import type { Db } from "../db/client";
 import { casLoginFailures, type CasLoginFailureDetails } from "../db/schema";
 import { isMessageKey } from "../i18n";
-import { hashSecret } from "../modules/auth/secrets";
+import { hashSecret } from "../lib/secrets";
 import { issueLoginTicket, LOGIN_TICKET_TTL_MS } from "./login-ticket";
 import { CAS_LOGIN_PATH, type LoginFormState, type PageContext } from "./pages";
 

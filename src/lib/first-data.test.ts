@@ -1,6 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { ensureFirstData, markCacheRestored } from "./first-data";
+import { markCacheRestored } from "./cache-restored";
+import { ensureFirstData } from "./first-data";
 
 afterEach(() => vi.unstubAllGlobals());
 

@@ -1,5 +1,5 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from "@tanstack/react-query";
-import { RESTORE_TIMEOUT_MS } from "./query-persist";
+import { cacheRestored } from "./cache-restored";
 
 /*
  * Route loaders and the persisted cache. On a cold start the cache is restored from IndexedDB in
@@ -8,16 +8,6 @@ import { RESTORE_TIMEOUT_MS } from "./query-persist";
  * restore (bounded like the restore itself), and then only waits for the server when the screen
  * has nothing to show and the device says it is online.
  */
-let settle: () => void = () => undefined;
-const restored = new Promise<void>((resolve) => (settle = resolve));
-
-/** Called by the providers once the restore ended (or when nothing is persisted). */
-export function markCacheRestored(): void {
-  settle();
-}
-
-const restoreOrTimeout = () =>
-  Promise.race([restored, new Promise((resolve) => setTimeout(resolve, RESTORE_TIMEOUT_MS))]);
 
 /**
  * The screen's first data for a route `loader` (TanStack Router + Query: `ensureQueryData`). A
@@ -28,7 +18,7 @@ export async function ensureFirstData<TData, TKey extends QueryKey>(
   queryClient: QueryClient,
   options: FetchQueryOptions<TData, Error, TData, TKey>,
 ): Promise<void> {
-  await restoreOrTimeout();
+  await cacheRestored();
   if (queryClient.getQueryData(options.queryKey) !== undefined) return;
   if (typeof navigator !== "undefined" && !navigator.onLine) return;
   await queryClient.ensureQueryData(options).then(
