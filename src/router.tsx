@@ -1,5 +1,6 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { ErrorComponent, createRouter, type RouterHistory } from "@tanstack/react-router";
+import { createRouter, lazyRouteComponent, type RouterHistory } from "@tanstack/react-router";
+import type { ErrorComponentProps } from "@tanstack/react-router";
 import { RedirectHome } from "./components/RedirectHome";
 import { isReloading } from "./lib/chunk-reload";
 import { queryClient as appQueryClient } from "./lib/query-client";
@@ -10,6 +11,9 @@ export interface CreateAppRouterOptions {
   history?: RouterHistory;
   queryClient?: QueryClient;
 }
+
+// Loaded when a screen fails: the home route's first chunk carries only this import.
+const ErrorPage = lazyRouteComponent(() => import("./components/ErrorPage/ErrorPage"), "ErrorPage");
 
 export function createAppRouter({
   history,
@@ -28,7 +32,8 @@ export function createAppRouter({
     caseSensitive: false,
     defaultNotFoundComponent: RedirectHome,
     // A chunk of an older build failed and the page is already reloading: no error flash.
-    defaultErrorComponent: (props) => (isReloading() ? null : <ErrorComponent {...props} />),
+    defaultErrorComponent: (props: ErrorComponentProps) =>
+      isReloading() ? null : <ErrorPage {...props} />,
   });
 }
 

@@ -21,6 +21,17 @@ const positiveInt = (value: unknown) => {
   return Number.isInteger(n) && n > 0 ? n : undefined;
 };
 
+/**
+ * The router reads `?q=5678` as the number 5678 (search values are JSON where they parse), so a
+ * word or an employee number typed by hand may arrive as a number: it means its digits.
+ */
+const text = (value: unknown): string | undefined =>
+  typeof value === "string"
+    ? value
+    : typeof value === "number" && Number.isFinite(value)
+      ? String(value)
+      : undefined;
+
 export function validateOrganizationSearch(search: Record<string, unknown>): OrganizationSearch {
   const out: OrganizationSearch = {};
   const companyId = positiveInt(search.companyId);
@@ -28,12 +39,12 @@ export function validateOrganizationSearch(search: Record<string, unknown>): Org
   if (companyId) out.companyId = companyId;
   if (dept) out.dept = dept;
   // The server ignores what is past the limit; the address bar need not keep it either.
-  if (typeof search.q === "string" && search.q.trim())
-    out.q = search.q.slice(0, SEARCH_WORD_MAX_LENGTH);
+  const q = text(search.q);
+  if (q?.trim()) out.q = q.slice(0, SEARCH_WORD_MAX_LENGTH);
   if (ORGANIZATION_SEARCH_TYPES.includes(search.type as OrganizationSearchType))
     out.type = search.type as OrganizationSearchType;
   // Its length is the server's to judge: an unknown member shows nothing either way.
-  if (typeof search.member === "string" && /^[\w-]+$/.test(search.member))
-    out.member = search.member;
+  const member = text(search.member);
+  if (member && /^[\w-]+$/.test(member)) out.member = member;
   return out;
 }
