@@ -1,8 +1,10 @@
 import type { QueryClient } from "@tanstack/react-query";
-import { createRouter, lazyRouteComponent, type RouterHistory } from "@tanstack/react-router";
+import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import type { ErrorComponentProps } from "@tanstack/react-router";
+import { Suspense, lazy } from "react";
 import { RedirectHome } from "./components/RedirectHome";
 import { isReloading } from "./lib/chunk-reload";
+import { loadWholeCatalog } from "./lib/i18n";
 import { queryClient as appQueryClient } from "./lib/query-client";
 import { routeTree } from "./routeTree.gen";
 
@@ -13,7 +15,14 @@ export interface CreateAppRouterOptions {
 }
 
 // Loaded when a screen fails: the home route's first chunk carries only this import.
-const ErrorPage = lazyRouteComponent(() => import("./components/ErrorPage/ErrorPage"), "ErrorPage");
+// Its texts are in the later catalog part (vite/catalog-split.ts), loaded with it; should that
+// part fail to load too, the page still shows, in the source language.
+const ErrorPage = lazy(() =>
+  Promise.all([
+    import("./components/ErrorPage/ErrorPage"),
+    loadWholeCatalog().catch((error: unknown) => console.error("No later catalog", error)),
+  ]).then(([m]) => ({ default: m.ErrorPage })),
+);
 
 export function createAppRouter({
   history,
@@ -33,7 +42,11 @@ export function createAppRouter({
     defaultNotFoundComponent: RedirectHome,
     // A chunk of an older build failed and the page is already reloading: no error flash.
     defaultErrorComponent: (props: ErrorComponentProps) =>
-      isReloading() ? null : <ErrorPage {...props} />,
+      isReloading() ? null : (
+        <Suspense fallback={null}>
+          <ErrorPage {...props} />
+        </Suspense>
+      ),
   });
 }
 

@@ -22,6 +22,7 @@ export const LATER_SOURCES = [
   "src/routes/appTest",
   "src/routes/noticeDetail",
   "src/routes/_authenticated/",
+  "src/components/ErrorPage/",
   "src/components/Footer/",
   "src/components/ListEditor/",
   "src/components/PageLayout/",
