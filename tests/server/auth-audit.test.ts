@@ -17,7 +17,7 @@ import {
   refresh,
   sendCode,
   validCode,
-} from "./auth-support";
+} from "../helpers/auth-support";
 
 const lines: string[] = [];
 const stream = new Writable({

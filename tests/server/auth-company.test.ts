@@ -11,7 +11,7 @@ import {
   refresh,
   skipVerification,
   type Pair,
-} from "./auth-support";
+} from "../helpers/auth-support";
 
 let t: TestApp;
 beforeAll(async () => {

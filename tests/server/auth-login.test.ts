@@ -12,7 +12,7 @@ import {
   sendCode,
   skipVerification,
   validCode,
-} from "./auth-support";
+} from "../helpers/auth-support";
 
 const clock = new ManualClock(new Date("2026-03-02T01:00:00Z"));
 let t: TestApp;

@@ -9,7 +9,15 @@ import { buildApp } from "../../server/build-app";
 import type { Database } from "../../server/db/client";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { openSecondConnection } from "../helpers/test-db";
-import { bearer, exchange, lastOutbox, login, refresh, sendCode, validCode } from "./auth-support";
+import {
+  bearer,
+  exchange,
+  lastOutbox,
+  login,
+  refresh,
+  sendCode,
+  validCode,
+} from "../helpers/auth-support";
 
 let a: TestApp;
 let second: Database | null = null;

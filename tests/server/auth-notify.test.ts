@@ -7,7 +7,7 @@ import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { bearer, exchange, login, sendCode, validCode } from "./auth-support";
+import { bearer, exchange, login, sendCode, validCode } from "../helpers/auth-support";
 
 const mails: string[] = [];
 const texts: { to: string; text: string }[] = [];

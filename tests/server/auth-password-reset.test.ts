@@ -10,7 +10,7 @@ import { accounts } from "../../server/db/schema";
 import { hashLegacyScrypt } from "../../server/modules/auth/legacy-scrypt";
 import { ManualClock } from "../../server/plugins/clock";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { DEMO_PASSWORD, lastOutbox, login } from "./auth-support";
+import { DEMO_PASSWORD, lastOutbox, login } from "../helpers/auth-support";
 
 const HOUR = 3_600_000;
 const clock = new ManualClock(new Date("2026-09-01T02:00:00Z"));

@@ -15,7 +15,7 @@ import {
   refresh,
   skipVerification,
   type Pair,
-} from "./auth-support";
+} from "../helpers/auth-support";
 
 const clock = new ManualClock(new Date("2026-09-01T02:00:00Z"));
 let t: TestApp;

@@ -2,7 +2,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seoulDay } from "../../server/modules/auth/time-rules";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { bearer, exchange, login, skipVerification } from "./auth-support";
+import { bearer, exchange, login, skipVerification } from "../helpers/auth-support";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ManualClock } from "../../server/plugins/clock";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { bearer, refresh, verifiedLogin, type Pair } from "./auth-support";
+import { bearer, refresh, verifiedLogin, type Pair } from "../helpers/auth-support";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;

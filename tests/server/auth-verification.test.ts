@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { verificationCodes } from "../../server/db/schema";
 import { ManualClock } from "../../server/plugins/clock";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { bearer, exchange, lastOutbox, login, sendCode, validCode } from "./auth-support";
+import { bearer, exchange, lastOutbox, login, sendCode, validCode } from "../helpers/auth-support";
 
 const clock = new ManualClock(new Date("2026-05-10T00:00:00Z"));
 let t: TestApp;

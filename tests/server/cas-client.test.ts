@@ -9,8 +9,8 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog } from "../../server/db/schema";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { HOSTILE_ANSWERS, success, type Scenario } from "./cas-fake-answers";
-import { SERVICE, sessionCount } from "./cas-helpers";
+import { HOSTILE_ANSWERS, success, type Scenario } from "../helpers/cas-fake-answers";
+import { SERVICE, sessionCount } from "../helpers/cas-helpers";
 
 let scenario: Scenario = (reply) => reply.type("application/xml").send(success("demo"));
 const seen: { service?: string; ticket?: string }[] = [];

@@ -14,7 +14,7 @@ import {
   sessionCount,
   submitLogin,
   ticketOf,
-} from "./cas-helpers";
+} from "../helpers/cas-helpers";
 
 let t: TestApp;
 const clock = new ManualClock();

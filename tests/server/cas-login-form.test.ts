@@ -11,7 +11,7 @@ import {
   openForm,
   submitLogin,
   ticketOf,
-} from "./cas-helpers";
+} from "../helpers/cas-helpers";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { translate } from "../../server/i18n";
 import { LOGIN_ACCOUNT_ADDRESS_RULE } from "../../server/modules/auth/login-service";
 import { ManualClock } from "../../server/plugins/clock";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { DEMO, cookieOf, openForm, submitLogin } from "./cas-helpers";
+import { DEMO, cookieOf, openForm, submitLogin } from "../helpers/cas-helpers";
 
 let t: TestApp;
 const clock = new ManualClock();

@@ -11,7 +11,7 @@ import {
   loginTicket,
   sessionCount,
   validate,
-} from "./cas-helpers";
+} from "../helpers/cas-helpers";
 
 let t: TestApp;
 const clock = new ManualClock();

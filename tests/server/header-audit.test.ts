@@ -12,8 +12,8 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCodeSchema } from "../../server/contract";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { bearer } from "./auth-support";
-import { signIn } from "./portal-support";
+import { bearer } from "../helpers/auth-support";
+import { signIn } from "../helpers/portal-support";
 
 type Method = "GET" | "HEAD" | "POST" | "PUT";
 let t: TestApp;

@@ -10,8 +10,8 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loggerOptions } from "../../server/plugins/logger";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import * as auth from "./auth-support";
-import { cookieOf, DEMO, SERVICE, submitLogin, ticketOf } from "./cas-helpers";
+import * as auth from "../helpers/auth-support";
+import { cookieOf, DEMO, SERVICE, submitLogin, ticketOf } from "../helpers/cas-helpers";
 
 const lines: string[] = [];
 const stream = new Writable({

@@ -11,7 +11,7 @@ import { LOGIN_ACCOUNT_RULE, LOGIN_IP_RULE } from "../../server/modules/auth/log
 import { ManualClock } from "../../server/plugins/clock";
 import { consumeRateLimit } from "../../server/plugins/rate-limit";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { login } from "./auth-support";
+import { login } from "../helpers/auth-support";
 
 const WRONG = "Wrong!2345";
 const clock = new ManualClock(new Date("2026-05-04T00:00:00Z"));

@@ -11,10 +11,10 @@ import { errorEnvelopeSchema } from "../../server/contract";
 import { ACCESS_TOKEN_SECONDS, signAccessToken } from "../../server/modules/auth/access-token";
 import { ManualClock } from "../../server/plugins/clock";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { bearer, claimsOf } from "./auth-support";
-import { operationsOf, type Operation } from "./openapi-document";
-import { injectOf, validRequest, type Request } from "./openapi-requests";
-import { signIn } from "./portal-support";
+import { bearer, claimsOf } from "../helpers/auth-support";
+import { operationsOf, type Operation } from "../helpers/openapi-document";
+import { injectOf, validRequest, type Request } from "../helpers/openapi-requests";
+import { signIn } from "../helpers/portal-support";
 
 const RUNS = 6;
 const clock = new ManualClock();

@@ -8,8 +8,8 @@ import type { OrganizationNode, OrganizationUserResult } from "../../server/cont
 import { employees } from "../../server/db/schema";
 import { clearImageProbeCache } from "../../server/modules/profile-image/image-probe";
 import { startImageServer, type ImageServer } from "../helpers/image-server";
-import { resultOf } from "./portal-support";
-import { BIG, LARGE_TOTAL, setUp, type Fixture } from "./organization-support";
+import { resultOf } from "../helpers/portal-support";
+import { BIG, LARGE_TOTAL, setUp, type Fixture } from "../helpers/organization-support";
 
 let f: Fixture;
 let images: ImageServer;

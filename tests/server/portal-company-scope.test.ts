@@ -7,7 +7,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { billboards, notices } from "../../server/db/schema";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { resultOf, signIn, type Caller } from "./portal-support";
+import { resultOf, signIn, type Caller } from "../helpers/portal-support";
 
 const HOLDINGS_NOTICE = "[한빛홀딩스] 임원 회의 결과 공유"; // company 1, popup
 const HOLDINGS_BILLBOARD = "한빛홀딩스 사내 공모전";

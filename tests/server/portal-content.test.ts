@@ -8,7 +8,7 @@ import { usageLogs } from "../../server/db/schema";
 import { koreanHolidays } from "../../server/db/seed/korean-holidays";
 import { seoulYear } from "../../server/db/seed/schedule-data";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { resultOf, signIn, type Caller } from "./portal-support";
+import { resultOf, signIn, type Caller } from "../helpers/portal-support";
 
 let t: TestApp;
 let demo: Caller;

@@ -7,7 +7,7 @@ import { favoriteError } from "../../server/contract";
 import { translate } from "../../server/i18n";
 import { favoriteValidationCases } from "../fixtures/favorite-validation-cases";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { signIn, type Caller } from "./portal-support";
+import { signIn, type Caller } from "../helpers/portal-support";
 
 let t: TestApp;
 let demo280: Caller;

@@ -6,8 +6,8 @@ import { jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadHandoverKey } from "../../server/modules/handover/token";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { resultOf, signIn, type Caller } from "./portal-support";
-import { HOSTILE } from "./redirect-hostile-values";
+import { resultOf, signIn, type Caller } from "../helpers/portal-support";
+import { HOSTILE } from "../helpers/redirect-hostile-values";
 
 const APPROVAL = "https://approval.example.com";
 

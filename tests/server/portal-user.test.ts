@@ -8,7 +8,7 @@ import { accounts, billboards, deviceTokens, employees } from "../../server/db/s
 import { clearImageProbeCache } from "../../server/modules/profile-image/image-probe";
 import { startImageServer } from "../helpers/image-server";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { resultOf, signIn, type Caller } from "./portal-support";
+import { resultOf, signIn, type Caller } from "../helpers/portal-support";
 
 let t: TestApp;
 let demo: Caller;

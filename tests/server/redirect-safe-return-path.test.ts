@@ -1,7 +1,7 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
 import { safeReturnPath } from "../../server/modules/sso/safe-return-path";
-import { HOSTILE, hostileInputs } from "./redirect-hostile-values";
+import { HOSTILE, hostileInputs } from "../helpers/redirect-hostile-values";
 
 describe("safeReturnPath", () => {
   it.each(HOSTILE)("turns %j into /", (input) => {

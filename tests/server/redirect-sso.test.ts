@@ -5,8 +5,8 @@
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { SERVICE, cookieOf, loginTicket } from "./cas-helpers";
-import { HOSTILE } from "./redirect-hostile-values";
+import { SERVICE, cookieOf, loginTicket } from "../helpers/cas-helpers";
+import { HOSTILE } from "../helpers/redirect-hostile-values";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -6,7 +6,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ManualClock } from "../../server/plugins/clock";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { bearer, claimsOf, refresh, verifiedLogin, type Pair } from "./auth-support";
+import { bearer, claimsOf, refresh, verifiedLogin, type Pair } from "../helpers/auth-support";
 
 const SECOND = 1000;
 const clock = new ManualClock(new Date("2026-07-01T03:00:00Z"));

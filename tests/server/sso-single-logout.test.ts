@@ -6,7 +6,7 @@
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { DEMO, SERVICE, cookieOf, openForm, submitLogin, ticketOf } from "./cas-helpers";
+import { DEMO, SERVICE, cookieOf, openForm, submitLogin, ticketOf } from "../helpers/cas-helpers";
 
 const PUBLIC = "http://localhost:8080";
 const LANDING = `${PUBLIC}/LogoutSuccess`;

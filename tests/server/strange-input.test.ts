@@ -8,8 +8,8 @@ import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loggerOptions } from "../../server/plugins/logger";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { bearer } from "./auth-support";
-import { signIn, type Caller } from "./portal-support";
+import { bearer } from "../helpers/auth-support";
+import { signIn, type Caller } from "../helpers/portal-support";
 
 const levels: number[] = [];
 const stream = new Writable({

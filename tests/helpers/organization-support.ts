@@ -6,7 +6,7 @@
 import { sql } from "drizzle-orm";
 import { rowsOf } from "../../server/db/raw-rows";
 import { seedLargeGroup } from "../../server/db/seed/seed-large";
-import { createTestApp, type TestApp } from "../helpers/test-app";
+import { createTestApp, type TestApp } from "./test-app";
 import { resultOf, signIn, type Caller } from "./portal-support";
 import type { OrganizationMember } from "../../server/contract";
 
