@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { posted, SHELL_USER_AGENT, useShell, type ShellKind } from "./support/native-shell";
-import { billboardDialog, noticeDialog } from "./support/portal";
-import { storedTokens } from "./support/secret-watch";
-import { login } from "./support/session";
+import { posted, SHELL_USER_AGENT, useShell, type ShellKind } from "../helpers/e2e/native-shell";
+import { billboardDialog, noticeDialog } from "../helpers/e2e/portal";
+import { storedTokens } from "../helpers/e2e/secret-watch";
+import { login } from "../helpers/e2e/session";
 
 // What differs in the app (spec 6, docs/native-bridge.md "Detection"): the same screens on the
 // web and in simulated iOS and Android shells, against the real server.
