@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { tokenStore } from "../../lib/token-store";
-import { fail, installFakeApi, ok } from "../../test/fake-api";
+import { fail, installFakeApi, ok } from "../../../tests/helpers/client/fake-api";
 import {
   ENDED_FAMILIES_KEY,
   endedFamilies,

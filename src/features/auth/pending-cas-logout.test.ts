@@ -2,7 +2,7 @@ import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { tokenStore } from "../../lib/token-store";
 import { tokenWith } from "../../platform/session/test-tokens";
-import { fail, installFakeApi, ok } from "../../test/fake-api";
+import { fail, installFakeApi, ok } from "../../../tests/helpers/client/fake-api";
 import { reportEndedFamilies } from "./ended-families";
 import { logout } from "./logout";
 import { CAS_LOGOUT_PATH, casLogoutPending } from "./pending-cas-logout";

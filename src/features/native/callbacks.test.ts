@@ -10,7 +10,7 @@ import {
   fakeServer,
   logIn,
   type SeenRequest,
-} from "./native-test-support";
+} from "../../../tests/helpers/client/native-support";
 
 const navigate = vi.fn();
 let requests: SeenRequest[];

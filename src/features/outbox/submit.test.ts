@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fail, installFakeApi, ok } from "../../test/fake-api";
+import { fail, installFakeApi, ok } from "../../../tests/helpers/client/fake-api";
 import { tokenStore } from "../../lib/token-store";
 import { outboxStore } from "../../platform/outbox/store";
 import { submitList, type ListEdit } from "./submit";

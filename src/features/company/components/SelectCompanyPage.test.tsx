@@ -3,9 +3,9 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { tokenStore } from "../../../lib/token-store";
 import { NATIVE_MESSAGES } from "../../native/detect";
-import { fakeIosShell } from "../../native/native-test-support";
-import { installFakeApi, ok } from "../../../test/fake-api";
-import { renderApp } from "../../../test/render-app";
+import { fakeIosShell } from "../../../../tests/helpers/client/native-support";
+import { installFakeApi, ok } from "../../../../tests/helpers/client/fake-api";
+import { renderApp } from "../../../../tests/helpers/client/render-app";
 
 const b64url = (value: object) =>
   btoa(JSON.stringify(value)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");

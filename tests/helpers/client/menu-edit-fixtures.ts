@@ -1,5 +1,5 @@
-import { tokenStore } from "../../../../lib/token-store";
-import { fail, installFakeApi, ok, type FakeRequest } from "../../../../test/fake-api";
+import { tokenStore } from "../../../src/lib/token-store";
+import { fail, installFakeApi, ok, type FakeRequest } from "./fake-api";
 
 /** The signed-in user of the edit page tests (authority USER). */
 export const EDIT_USER = {

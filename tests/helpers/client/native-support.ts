@@ -1,5 +1,5 @@
 import { vi } from "vitest";
-import { tokenStore } from "../../lib/token-store";
+import { tokenStore } from "../../../src/lib/token-store";
 
 /** An unsigned JWT with the claims the page reads (src/platform/session/claims.ts); the fake server never checks it. */
 export function fakeJwt(claims: Record<string, unknown>): string {
