@@ -127,7 +127,3 @@ export async function skipVerification(app: FastifyInstance, accountId: string, 
     .set({ lastVerifiedDay: day })
     .where(eq(accounts.accountId, accountId));
 }
-
-export function claimsOf(accessToken: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(accessToken.split(".")[1] ?? "", "base64url").toString("utf8"));
-}

@@ -5,13 +5,13 @@ import { seoulDay } from "../../server/modules/auth/time-rules";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import {
   bearer,
-  claimsOf,
   exchange,
   login,
   refresh,
   skipVerification,
   type Pair,
 } from "../helpers/auth-support";
+import { claimsOf } from "../helpers/tokens";
 
 let t: TestApp;
 beforeAll(async () => {

@@ -4,7 +4,6 @@ import { ManualClock } from "../../server/plugins/clock";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import {
   bearer,
-  claimsOf,
   encrypt,
   exchange,
   lastOutbox,
@@ -13,6 +12,7 @@ import {
   skipVerification,
   validCode,
 } from "../helpers/auth-support";
+import { claimsOf } from "../helpers/tokens";
 
 const clock = new ManualClock(new Date("2026-03-02T01:00:00Z"));
 let t: TestApp;

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ManualClock } from "../../server/plugins/clock";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { bearer, refresh, verifiedLogin, type Pair } from "../helpers/auth-support";
+import { foreignKey, resignedToken } from "../helpers/tokens";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
@@ -31,8 +32,7 @@ describe("access tokens", () => {
   it("tell malformed (TOKEN_PARSE_ERROR) from forged or missing (UNAUTHORIZED)", async () => {
     const pair = await newSession();
     expect((await check("not-a-jwt")).json().code).toBe("TOKEN_PARSE_ERROR");
-    const [h, p] = pair.accessToken.split(".");
-    const forged = `${h}.${p}.${Buffer.from("x".repeat(32)).toString("base64url")}`;
+    const forged = await resignedToken(pair.accessToken, foreignKey(t.app.authKeys.jwt.keyId));
     expect((await check(forged)).json().code).toBe("UNAUTHORIZED");
     const none = await t.app.inject({ url: "/api/login" });
     expect(none.statusCode).toBe(401);

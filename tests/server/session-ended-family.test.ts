@@ -7,7 +7,8 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../server/db/schema";
 import { ManualClock } from "../../server/plugins/clock";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { bearer, claimsOf, refresh, verifiedLogin, type Pair } from "../helpers/auth-support";
+import { bearer, refresh, verifiedLogin, type Pair } from "../helpers/auth-support";
+import { claimsOf } from "../helpers/tokens";
 
 const clock = new ManualClock(new Date("2026-07-01T03:00:00Z"));
 let t: TestApp;

@@ -6,7 +6,8 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ManualClock } from "../../server/plugins/clock";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { bearer, claimsOf, refresh, verifiedLogin, type Pair } from "../helpers/auth-support";
+import { bearer, refresh, verifiedLogin, type Pair } from "../helpers/auth-support";
+import { claimsOf } from "../helpers/tokens";
 
 const SECOND = 1000;
 const clock = new ManualClock(new Date("2026-07-01T03:00:00Z"));

@@ -8,15 +8,14 @@ import { renderApp } from "../../../tests/helpers/client/render-app";
 import { logout } from "./logout";
 import type * as SsoModule from "./sso";
 import { goToSso } from "./sso";
+import { unsignedToken } from "../../../tests/helpers/tokens";
 
 vi.mock("./sso", async (importOriginal) => ({
   ...(await importOriginal<typeof SsoModule>()),
   goToSso: vi.fn(),
 }));
 
-const b64url = (value: object) =>
-  btoa(JSON.stringify(value)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-const ACCESS = `h.${b64url({ accountId: "demo", companyId: 280, empNo: "E1" })}.s`;
+const ACCESS = unsignedToken({ accountId: "demo", companyId: 280, empNo: "E1" });
 const queryStore = createStore("gp-query", "cache");
 
 function fakeCaches(names: string[]) {

@@ -9,11 +9,11 @@ import { installNativeBridge, NATIVE_CALLBACKS, type NativeCallbackName } from "
 import {
   IDENTITY,
   callWindow,
-  fakeJwt,
   fakeServer,
   fakeShell,
   type ShellKind,
 } from "../../../tests/helpers/client/native-support";
+import { unsignedToken } from "../../../tests/helpers/tokens";
 
 // Callbacks take whatever a shell (or any script in the WebView) passes them. handleCallback
 // catches whatever a handler throws and records it as "failed", so "never throws" alone would
@@ -52,7 +52,7 @@ const IGNORED: Record<NativeCallbackName, readonly BridgeOutcome[]> = {
 
 /** Plants a token pair (distinct every time) and returns it. */
 async function plantTokens(salt: string) {
-  const tokens = { access: fakeJwt({ ...IDENTITY, salt }), refresh: `refresh-${salt}` };
+  const tokens = { access: unsignedToken({ ...IDENTITY, salt }), refresh: `refresh-${salt}` };
   await tokenStore.set({ ...tokens, temporary: null });
   return tokens;
 }

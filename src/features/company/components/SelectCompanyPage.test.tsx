@@ -6,10 +6,9 @@ import { NATIVE_MESSAGES } from "../../native/detect";
 import { fakeIosShell } from "../../../../tests/helpers/client/native-support";
 import { installFakeApi, ok } from "../../../../tests/helpers/client/fake-api";
 import { renderApp } from "../../../../tests/helpers/client/render-app";
+import { unsignedToken } from "../../../../tests/helpers/tokens";
 
-const b64url = (value: object) =>
-  btoa(JSON.stringify(value)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-const ACCESS = `h.${b64url({ accountId: "demo", companyId: 1 })}.s`;
+const ACCESS = unsignedToken({ accountId: "demo", companyId: 1 });
 
 let api: ReturnType<typeof installFakeApi>;
 let deleted: string[];
