@@ -11,6 +11,12 @@ import { seoulDay } from "../../server/modules/auth/time-rules";
 
 export const DEMO_PASSWORD = "Demo!2345";
 
+/** Who logs in: a demo account of the seed by id, or a factory user (tests/helpers/factories). */
+export type Who = string | { accountId: string; password: string };
+
+export const credentialsOf = (who: Who) =>
+  typeof who === "string" ? { accountId: who, password: DEMO_PASSWORD } : who;
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export async function publicKey(app: FastifyInstance): Promise<{ keyId: string; spki: string }> {
@@ -92,8 +98,9 @@ export interface Pair {
 }
 
 /** The whole flow: login, code by e-mail (read from the outbox), exchange. */
-export async function fullLogin(app: FastifyInstance, accountId = "demo"): Promise<Pair> {
-  const first = await login(app, accountId);
+export async function fullLogin(app: FastifyInstance, who: Who = "demo"): Promise<Pair> {
+  const { accountId, password } = credentialsOf(who);
+  const first = await login(app, accountId, password);
   expect(first.statusCode).toBe(200);
   let loginCode: string = first.json().result.code;
   if (first.json().result.next === "VERIFY") {
@@ -112,10 +119,11 @@ export async function fullLogin(app: FastifyInstance, accountId = "demo"): Promi
 export async function verifiedLogin(
   app: FastifyInstance,
   clock: { now(): Date },
-  accountId = "demo",
+  who: Who = "demo",
 ): Promise<Pair> {
+  const { accountId, password } = credentialsOf(who);
   await skipVerification(app, accountId, seoulDay(clock.now()));
-  const res = await exchange(app, (await login(app, accountId)).json().result.code);
+  const res = await exchange(app, (await login(app, accountId, password)).json().result.code);
   expect(res.statusCode).toBe(200);
   return res.json().result;
 }
