@@ -103,3 +103,8 @@ export async function addJob(
   if (!row) throw new Error("employee not inserted");
   return { employeeId: row.id, companyId: row.companyId, employeeNo: row.employeeNo };
 }
+
+/** The (accountId, companyId) pair that user-owned rows (favorites, figures...) hang off. */
+export function jobOf(user: { accountId: string; companyId: number }) {
+  return { accountId: user.accountId, companyId: user.companyId };
+}
