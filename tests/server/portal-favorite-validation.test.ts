@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { favoriteError } from "../../server/contract";
 import { translate } from "../../server/i18n";
 import { favoriteValidationCases } from "../fixtures/favorite-validation-cases";
-import { createCompany, createUser } from "../helpers/factories";
+import { createMember } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { signIn, type Caller } from "../helpers/portal-support";
 
@@ -14,8 +14,7 @@ let t: TestApp;
 let member: Caller;
 beforeAll(async () => {
   t = await createTestApp({ seed: false });
-  const company = await createCompany(t.app.db);
-  member = await signIn(t.app, await createUser(t.app.db, { companyId: company.id }));
+  member = await signIn(t.app, await createMember(t.app.db));
 });
 afterAll(() => t?.close());
 

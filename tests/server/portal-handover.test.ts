@@ -5,7 +5,7 @@
 import { jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadHandoverKey } from "../../server/modules/handover/token";
-import { createCompany, createUser, type TestUser } from "../helpers/factories";
+import { createMember, type TestUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { resultOf, signIn, type Caller } from "../helpers/portal-support";
 import { HOSTILE } from "../helpers/redirect-hostile-values";
@@ -17,16 +17,10 @@ let member: Caller;
 let user: TestUser;
 beforeAll(async () => {
   t = await createTestApp({ seed: false, env: { APPROVAL_BASE_URL: APPROVAL } });
-  user = await memberOf(t);
+  user = await createMember(t.app.db);
   member = await signIn(t.app, user);
 });
 afterAll(() => t?.close());
-
-/** A user of a new company in the app's database. */
-async function memberOf(app: TestApp): Promise<TestUser> {
-  const company = await createCompany(app.app.db);
-  return createUser(app.app.db, { companyId: company.id });
-}
 
 const handover = (caller: Caller, url: string, extra = "") =>
   caller.get(`/api/handover?url=${encodeURIComponent(url)}${extra}`);
@@ -107,7 +101,7 @@ describe("HANDOVER_ALLOWED_HOSTS", () => {
       },
     });
     try {
-      const caller = await signIn(other.app, await memberOf(other));
+      const caller = await signIn(other.app, await createMember(other.app.db));
       const res = await handover(caller, "/approval");
       expect(res.statusCode).toBe(400);
       expect(res.headers.location).toBeUndefined();

@@ -7,7 +7,7 @@ import type { Db } from "../../../server/db/client";
 import { accounts, employees } from "../../../server/db/schema";
 import { hashPassword } from "../../../server/modules/auth/password-hash";
 import { buildEmployeeSearchKeys } from "../../../server/modules/organization/search-keys";
-import type { TestDepartment } from "./organization";
+import { createCompany, type TestDepartment } from "./organization";
 import { nextNumber, uniqueName } from "./unique";
 
 /** Meets the password policy, so a test may also submit it as a "new" password elsewhere. */
@@ -107,4 +107,13 @@ export async function addJob(
 /** The (accountId, companyId) pair that user-owned rows (favorites, figures...) hang off. */
 export function jobOf(user: { accountId: string; companyId: number }) {
   return { accountId: user.accountId, companyId: user.companyId };
+}
+
+/** A user of a new company: for suites that only need someone to log in. */
+export async function createMember(
+  db: Db,
+  options: Omit<UserOptions, "companyId"> = {},
+): Promise<TestUser> {
+  const company = await createCompany(db);
+  return createUser(db, { ...options, companyId: company.id });
 }
