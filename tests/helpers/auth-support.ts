@@ -39,12 +39,14 @@ export async function encrypt(app: FastifyInstance, plain: string) {
   return { keyId, ciphertext: encryptWith(spki, plain) };
 }
 
+/** POST /api/account/user/valid; the password defaults to the one `who` was created with. */
 export async function login(
   app: FastifyInstance,
-  accountId: string,
-  password = DEMO_PASSWORD,
+  who: Who,
+  password = credentialsOf(who).password,
   headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
+  const { accountId } = credentialsOf(who);
   const { keyId, ciphertext } = await encrypt(app, password);
   return app.inject({
     method: "POST",
@@ -99,8 +101,7 @@ export interface Pair {
 
 /** The whole flow: login, code by e-mail (read from the outbox), exchange. */
 export async function fullLogin(app: FastifyInstance, who: Who = "demo"): Promise<Pair> {
-  const { accountId, password } = credentialsOf(who);
-  const first = await login(app, accountId, password);
+  const first = await login(app, who);
   expect(first.statusCode).toBe(200);
   let loginCode: string = first.json().result.code;
   if (first.json().result.next === "VERIFY") {
@@ -121,17 +122,16 @@ export async function verifiedLogin(
   clock: { now(): Date },
   who: Who = "demo",
 ): Promise<Pair> {
-  const { accountId, password } = credentialsOf(who);
-  await skipVerification(app, accountId, seoulDay(clock.now()));
-  const res = await exchange(app, (await login(app, accountId, password)).json().result.code);
+  await skipVerification(app, who, seoulDay(clock.now()));
+  const res = await exchange(app, (await login(app, who)).json().result.code);
   expect(res.statusCode).toBe(200);
   return res.json().result;
 }
 
-/** Marks the account verified for every day, so login answers DONE at once. */
-export async function skipVerification(app: FastifyInstance, accountId: string, day: string) {
+/** Marks the account verified on `day`, so a login that day answers DONE at once. */
+export async function skipVerification(app: FastifyInstance, who: Who, day: string) {
   await app.db
     .update(accounts)
     .set({ lastVerifiedDay: day })
-    .where(eq(accounts.accountId, accountId));
+    .where(eq(accounts.accountId, credentialsOf(who).accountId));
 }

@@ -6,7 +6,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import { seoulDay } from "../../server/modules/auth/time-rules";
-import { bearer, credentialsOf, exchange, login, skipVerification, type Who } from "./auth-support";
+import { bearer, exchange, login, skipVerification, type Who } from "./auth-support";
 
 export interface Caller {
   accessToken: string;
@@ -21,9 +21,8 @@ export interface Caller {
 
 /** Logs `who` in (primary company) and, when `companyId` differs, switches to it. */
 export async function signIn(app: FastifyInstance, who: Who, companyId?: number): Promise<Caller> {
-  const { accountId, password } = credentialsOf(who);
-  await skipVerification(app, accountId, seoulDay(new Date()));
-  const first = await login(app, accountId, password);
+  await skipVerification(app, who, seoulDay(new Date()));
+  const first = await login(app, who);
   expect(first.json().result.next).toBe("DONE");
   const pair = await exchange(app, first.json().result.code);
   expect(pair.statusCode).toBe(200);
