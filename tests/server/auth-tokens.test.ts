@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ManualClock } from "../../server/plugins/clock";
+import { createMember, type TestUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { bearer, refresh, verifiedLogin, type Pair } from "../helpers/auth-support";
 import { foreignKey, resignedToken } from "../helpers/tokens";
@@ -8,12 +9,14 @@ const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const clock = new ManualClock(new Date("2026-07-01T03:00:00Z"));
 let t: TestApp;
+let user: TestUser;
 beforeAll(async () => {
-  t = await createTestApp({ clock });
+  t = await createTestApp({ clock, seed: false });
+  user = await createMember(t.app.db);
 });
 afterAll(() => t?.close());
 
-const newSession = (accountId = "demo") => verifiedLogin(t.app, clock, accountId);
+const newSession = () => verifiedLogin(t.app, clock, user);
 
 const check = (accessToken: string) =>
   t.app.inject({ url: "/api/login", headers: bearer(accessToken) });
@@ -22,7 +25,11 @@ describe("access tokens", () => {
   it("pass the login check, then expire after 15 minutes with TOKEN_EXPIRED", async () => {
     const pair = await newSession();
     const ok = await check(pair.accessToken);
-    expect(ok.json().result).toMatchObject({ accountId: "demo", companyId: 1, valid: true });
+    expect(ok.json().result).toMatchObject({
+      accountId: user.accountId,
+      companyId: user.companyId,
+      valid: true,
+    });
     clock.advance(15 * MINUTE);
     const expired = await check(pair.accessToken);
     expect(expired.statusCode).toBe(401);
