@@ -11,6 +11,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCodeSchema } from "../../server/contract";
+import { createCompany, createNotice, createUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { bearer } from "../helpers/auth-support";
 import { signIn } from "../helpers/portal-support";
@@ -20,9 +21,12 @@ let t: TestApp;
 let routes: [Method, string][];
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ seed: false });
   routes = routesOf(t.app);
-  token = (await signIn(t.app, "demo")).accessToken;
+  // Company 1 and post 1 are the sample ids routesOf puts into the paths.
+  const company = await createCompany(t.app.db, { id: 1 });
+  await createNotice(t.app.db, { postId: 1 });
+  token = (await signIn(t.app, await createUser(t.app.db, { companyId: company.id }))).accessToken;
 });
 afterAll(() => t?.close());
 
