@@ -7,6 +7,7 @@
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loggerOptions } from "../../server/plugins/logger";
+import { createMember } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { bearer } from "../helpers/auth-support";
 import { signIn, type Caller } from "../helpers/portal-support";
@@ -21,9 +22,10 @@ const stream = new Writable({
   },
 });
 let t: TestApp;
-let demo: Caller;
+let member: Caller;
 beforeAll(async () => {
   t = await createTestApp({
+    seed: false,
     logger: { ...loggerOptions({ LOG_LEVEL: "info" }), stream },
     // A value the validator let through and the database refused (as drizzle wraps it).
     setup: (app) => {
@@ -34,7 +36,7 @@ beforeAll(async () => {
       });
     },
   });
-  demo = await signIn(t.app, "demo");
+  member = await signIn(t.app, await createMember(t.app.db));
   levels.length = 0;
 });
 afterAll(() => t?.close());
@@ -81,7 +83,7 @@ describe("strange input answers 400, never 500", () => {
     const res = await t.app.inject({
       method: method as "GET" | "POST",
       url,
-      headers: bearer(demo.accessToken),
+      headers: bearer(member.accessToken),
     });
     expect([400, 404]).toContain(res.statusCode);
   });
@@ -89,7 +91,7 @@ describe("strange input answers 400, never 500", () => {
   it.each([LONE_HIGH, LONE_LOW, NUL])(
     "a favorite name %j is refused, not altered",
     async (name) => {
-      const res = await demo.send("PUT", "/api/favorite", [
+      const res = await member.send("PUT", "/api/favorite", [
         { name, url: "https://example.com", priority: 1 },
       ]);
       expect(res.statusCode, res.body).toBe(400);
@@ -98,7 +100,7 @@ describe("strange input answers 400, never 500", () => {
   );
 
   it("a whole surrogate pair (an emoji) is text like any other", async () => {
-    const res = await demo.send("PUT", "/api/favorite", [
+    const res = await member.send("PUT", "/api/favorite", [
       { name: "회의 😀", url: "https://example.com", priority: 1 },
     ]);
     expect(res.statusCode, res.body).toBe(200);
@@ -109,7 +111,7 @@ describe("strange input answers 400, never 500", () => {
     const res = await t.app.inject({
       method: "GET",
       url: "/api/board/2147483647",
-      headers: bearer(demo.accessToken),
+      headers: bearer(member.accessToken),
     });
     expect(res.statusCode).toBe(404);
   });
@@ -117,7 +119,7 @@ describe("strange input answers 400, never 500", () => {
   // Found by the OpenAPI fuzz suite: the router refuses a path parameter past its 100-character
   // limit (FST_ERR_MAX_PARAM_LENGTH, a 414) before any route runs, which answered 500.
   it("a path parameter past the router's length limit is the client's mistake", async () => {
-    const res = await demo.send("PUT", `/api/menu/WORK/${"x".repeat(101)}`, []);
+    const res = await member.send("PUT", `/api/menu/WORK/${"x".repeat(101)}`, []);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toMatchObject({ status: 400, code: "BAD_REQUEST", result: null });
   });
