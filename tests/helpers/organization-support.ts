@@ -30,7 +30,7 @@ export interface Fixture {
 }
 
 export async function setUp(): Promise<Fixture> {
-  const t = await createTestApp({ seed: false });
+  const t = await createTestApp();
   await seedLargeGroup(t.app.db, { total: LARGE_TOTAL });
   const people = await rowsOf<Person & Record<string, unknown>>(
     t.app.db,

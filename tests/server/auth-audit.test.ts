@@ -32,7 +32,6 @@ let away: number;
 let other: TestUser; // whose password someone asks to reset
 beforeAll(async () => {
   t = await createTestApp({
-    seed: false,
     logger: { ...loggerOptions({ LOG_LEVEL: "debug" }), stream },
   });
   const db = t.app.db;

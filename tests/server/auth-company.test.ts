@@ -20,7 +20,7 @@ let away: number;
 let demo: TestUser; // a job in `home` (primary) and one in `away`
 let solo: TestUser; // `away` only
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
+  t = await createTestApp();
   const db = t.app.db;
   [home, away] = [(await createCompany(db)).id, (await createCompany(db)).id];
   demo = await createUser(db, { companyId: home });

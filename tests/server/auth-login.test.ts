@@ -21,7 +21,7 @@ let company: TestCompany;
 let demo: TestUser; // its contact details are asserted below
 let other: TestUser;
 beforeAll(async () => {
-  t = await createTestApp({ clock, seed: false });
+  t = await createTestApp({ clock });
   company = await createCompany(t.app.db);
   const account = { phone: "010-1234-5678", email: "gildong.hong@hanbit.example" };
   demo = await createUser(t.app.db, { companyId: company.id, account });

@@ -27,7 +27,7 @@ let b: FastifyInstance | undefined;
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 beforeAll(async () => {
   if (!onPostgres) return;
-  a = await createTestApp({ seed: false });
+  a = await createTestApp();
   users = [await createMember(a.app.db), await createMember(a.app.db)];
   second = await openSecondConnection(a.database);
   if (second) {

@@ -44,7 +44,6 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => gateway.listen(0, "127.0.0.1", resolve));
   t = await createTestApp({
-    seed: false,
     env: {
       NODE_ENV: "production",
       JWT_SECRET: "a-production-secret-of-at-least-32-characters",

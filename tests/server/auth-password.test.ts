@@ -21,7 +21,7 @@ const clock = new ManualClock(new Date("2026-09-01T02:00:00Z"));
 let t: TestApp;
 let companyId: number;
 beforeAll(async () => {
-  t = await createTestApp({ clock, seed: false });
+  t = await createTestApp({ clock });
   companyId = (await createCompany(t.app.db)).id;
 });
 afterAll(() => t?.close());

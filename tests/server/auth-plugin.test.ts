@@ -10,7 +10,6 @@ let user: TestUser;
 let other: TestUser;
 beforeAll(async () => {
   t = await createTestApp({
-    seed: false,
     setup: (app) => {
       // Forgot to opt in: reading request.auth must not trust anybody.
       app.get("/api/test/forgot", async (request) => ({ who: request.auth.accountId }));

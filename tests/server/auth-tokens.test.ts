@@ -11,7 +11,7 @@ const clock = new ManualClock(new Date("2026-07-01T03:00:00Z"));
 let t: TestApp;
 let user: TestUser;
 beforeAll(async () => {
-  t = await createTestApp({ clock, seed: false });
+  t = await createTestApp({ clock });
   user = await createMember(t.app.db);
 });
 afterAll(() => t?.close());

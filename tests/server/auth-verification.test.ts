@@ -10,7 +10,7 @@ const clock = new ManualClock(new Date("2026-05-10T00:00:00Z"));
 let t: TestApp;
 let companyId: number;
 beforeAll(async () => {
-  t = await createTestApp({ clock, seed: false });
+  t = await createTestApp({ clock });
   companyId = (await createCompany(t.app.db)).id;
 });
 afterAll(() => t?.close());

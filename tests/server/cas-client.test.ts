@@ -28,7 +28,7 @@ beforeAll(async () => {
     return scenario(reply);
   });
   casBase = await cas.listen({ host: "127.0.0.1", port: 0 });
-  t = await createTestApp({ seed: false, env: { CAS_BASE_URL: casBase } });
+  t = await createTestApp({ env: { CAS_BASE_URL: casBase } });
   // The account the fake answers name (cas-fake-answers.ts): they must fail for another reason.
   await createMember(t.app.db, { account: { accountId: "demo" } });
 });

@@ -17,7 +17,7 @@ import {
 let t: TestApp;
 let user: TestUser;
 beforeAll(async () => {
-  t = await createTestApp({ seed: false, env: { CAS_SERVICES: TWO_SERVICES } });
+  t = await createTestApp({ env: { CAS_SERVICES: TWO_SERVICES } });
   user = await createMember(t.app.db);
 });
 afterAll(() => t?.close());

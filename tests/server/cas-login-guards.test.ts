@@ -13,7 +13,7 @@ let t: TestApp;
 let user: TestUser;
 const clock = new ManualClock();
 beforeAll(async () => {
-  t = await createTestApp({ clock, seed: false });
+  t = await createTestApp({ clock });
   user = await createMember(t.app.db);
 });
 afterAll(() => t?.close());
@@ -84,7 +84,6 @@ describe("POST /cas/login guards", () => {
 describe("behind HTTPS", () => {
   it("uses a __Host- login-ticket cookie, Secure cookies and HTTPS redirects", async () => {
     const https = await createTestApp({
-      seed: false,
       env: { PUBLIC_URL: "https://portal.example.com" },
     });
     try {

@@ -18,7 +18,7 @@ let t: TestApp;
 let user: TestUser;
 const clock = new ManualClock();
 beforeAll(async () => {
-  t = await createTestApp({ clock, seed: false, env: { CAS_SERVICES: TWO_SERVICES } });
+  t = await createTestApp({ clock, env: { CAS_SERVICES: TWO_SERVICES } });
   user = await createMember(t.app.db, { account: { name: "홍길동" } });
 });
 afterAll(() => t?.close());

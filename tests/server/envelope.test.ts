@@ -53,7 +53,7 @@ function testRoutes(fastify: FastifyInstance) {
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seed: false, setup: testRoutes });
+  t = await createTestApp({ setup: testRoutes });
 });
 afterAll(() => t?.close());
 

@@ -21,7 +21,7 @@ let t: TestApp;
 let routes: [Method, string][];
 let token: string;
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
+  t = await createTestApp();
   routes = routesOf(t.app);
   // Company 1 and post 1 are the sample ids routesOf puts into the paths.
   const company = await createCompany(t.app.db, { id: 1 });

@@ -40,7 +40,7 @@ let t: TestApp;
 let posts: { postId: number; companyId: number | null }[];
 const actions = new Map<string, number>();
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
+  t = await createTestApp();
   const db = t.app.db;
   const one = VACATION_COMPANY_ID;
   const [tech, trade, enc] = [

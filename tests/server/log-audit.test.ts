@@ -30,7 +30,6 @@ let away: number;
 let users: Record<"traveller" | "changer" | "forgetful", TestUser>;
 beforeAll(async () => {
   t = await createTestApp({
-    seed: false,
     logger: { ...loggerOptions({ LOG_LEVEL: "trace" }), stream },
   });
   const db = t.app.db;

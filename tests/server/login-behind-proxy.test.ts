@@ -45,7 +45,7 @@ describe("with TRUST_PROXY=127.0.0.1 (the balancer talks to us from loopback)", 
   let t: TestApp;
   let who: Awaited<ReturnType<typeof people>>;
   beforeAll(async () => {
-    t = await createTestApp({ clock, seed: false, env: { TRUST_PROXY: "127.0.0.1" } });
+    t = await createTestApp({ clock, env: { TRUST_PROXY: "127.0.0.1" } });
     who = await people(t);
   });
   afterAll(() => t?.close());
@@ -88,7 +88,7 @@ describe("one shared address (an office NAT, or no TRUST_PROXY behind a balancer
   let t: TestApp;
   let who: Awaited<ReturnType<typeof people>>;
   beforeAll(async () => {
-    t = await createTestApp({ clock, seed: false });
+    t = await createTestApp({ clock });
     who = await people(t);
   });
   afterAll(() => t?.close());

@@ -23,7 +23,7 @@ let secured: Operation[];
 let tokens: Record<"expired" | "forged" | "demo" | "demo280", string>;
 let sent = 0;
 beforeAll(async () => {
-  t = await createTestApp({ clock });
+  t = await createTestApp({ clock, seed: true });
   const doc = (await t.app.inject({ url: "/api/docs/json" })).json();
   secured = operationsOf(doc).filter((op) => op.authenticated);
   const expired = (await signIn(t.app, "demo")).accessToken;

@@ -43,7 +43,7 @@ let t: TestApp;
 let operations: Operation[];
 const figures = { valid: 0, invalid: 0, statuses: new Map<string, number>() };
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ seed: true });
   operations = operationsOf((await t.app.inject({ url: "/api/docs/json" })).json());
 });
 afterAll(async () => {

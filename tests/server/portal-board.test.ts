@@ -21,7 +21,7 @@ let t: TestApp;
 let member: Caller;
 let awayMember: Caller;
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
+  t = await createTestApp();
   const db = t.app.db;
   const [home, away] = [await createCompany(db), await createCompany(db)];
   // 30 group-wide notices, an hour apart, oldest first; the three newest are popups.

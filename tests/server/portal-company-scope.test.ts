@@ -34,7 +34,7 @@ let member: Caller; // 홀딩스 (primary job)
 let techMember: Caller; // 테크 only
 let memberInTech: Caller; // the member after switching to 테크
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
+  t = await createTestApp();
   const db = t.app.db;
   const [holdings, tech, enc] = await Promise.all([
     createCompany(db),

@@ -20,7 +20,7 @@ let away: number;
 let member: Caller;
 let colleagueCaller: Caller;
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
+  t = await createTestApp();
   const db = t.app.db;
   const home = await createCompany(db);
   away = (await createCompany(db)).id;

@@ -13,7 +13,7 @@ import { signIn, type Caller } from "../helpers/portal-support";
 let t: TestApp;
 let member: Caller;
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
+  t = await createTestApp();
   member = await signIn(t.app, await createMember(t.app.db));
 });
 afterAll(() => t?.close());

@@ -33,7 +33,7 @@ let neighbour: Caller; // in `away`
 let away: number;
 const MINE = ["네이버", "사내 위키", "분기별 실적 보고서 작성 가이드", "한빛 뉴스룸"];
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
+  t = await createTestApp();
   const db = t.app.db;
   const home = await createCompany(db);
   away = (await createCompany(db)).id;

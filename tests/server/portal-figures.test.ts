@@ -31,7 +31,7 @@ let away: number;
 let member: Caller; // company 1
 let colleagueCaller: Caller; // the other company only
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
+  t = await createTestApp();
   const db = t.app.db;
   const home = await createCompany(db, { id: VACATION_COMPANY_ID });
   away = (await createCompany(db)).id;

@@ -16,7 +16,7 @@ let t: TestApp;
 let member: Caller;
 let user: TestUser;
 beforeAll(async () => {
-  t = await createTestApp({ seed: false, env: { APPROVAL_BASE_URL: APPROVAL } });
+  t = await createTestApp({ env: { APPROVAL_BASE_URL: APPROVAL } });
   user = await createMember(t.app.db);
   member = await signIn(t.app, user);
 });
@@ -94,7 +94,6 @@ describe("GET /api/handover", () => {
 describe("HANDOVER_ALLOWED_HOSTS", () => {
   it("refuses an approval host that is not allowed", async () => {
     const other = await createTestApp({
-      seed: false,
       env: {
         APPROVAL_BASE_URL: "https://unknown.example",
         HANDOVER_ALLOWED_HOSTS: "approval.example.com",

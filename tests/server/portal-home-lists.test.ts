@@ -11,7 +11,7 @@ const DAY = 86_400_000;
 let t: TestApp;
 let member: Caller;
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
+  t = await createTestApp();
   const db = t.app.db;
   const region = { weatherIconName: "맑음", todayTemperature: 12.5 };
   await createWeather(db, {

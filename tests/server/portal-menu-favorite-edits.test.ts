@@ -19,7 +19,7 @@ let t: TestApp;
 let member: Caller; // a USER of one company
 let awayMember: Caller; // a USER of another
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
+  t = await createTestApp();
   const db = t.app.db;
   const callers: Caller[] = [];
   for (const company of [await createCompany(db), await createCompany(db)]) {

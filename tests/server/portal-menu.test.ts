@@ -26,7 +26,7 @@ let home: number;
 let away: number;
 let ids: { admin: string; awayMember: string };
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
+  t = await createTestApp();
   const db = t.app.db;
   [home, away] = [(await createCompany(db)).id, (await createCompany(db)).id];
   for (const companyId of [home, away]) {

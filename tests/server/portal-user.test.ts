@@ -28,7 +28,7 @@ let user: TestUser; // 홍길동: a job in `home` (primary) and one in `away`
 let colleague: TestUser; // of `away` only
 let member: Caller;
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
+  t = await createTestApp();
   const db = t.app.db;
   [home, away] = [await createCompany(db), await createCompany(db)];
   const team = await createDepartment(db, { companyId: home.id, name: "전략기획팀" });

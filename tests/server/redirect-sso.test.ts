@@ -12,7 +12,7 @@ import { HOSTILE } from "../helpers/redirect-hostile-values";
 let t: TestApp;
 let user: TestUser;
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
+  t = await createTestApp();
   user = await createMember(t.app.db);
 });
 afterAll(() => t?.close());

@@ -19,7 +19,7 @@ const POLICY = { expiredDays: 7, auditDays: 365, usageDays: 90 };
 let t: TestApp;
 let owner: TestUser; // of every row the tests insert
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
+  t = await createTestApp();
   owner = await createMember(t.database.db);
 });
 afterAll(() => t?.close());

@@ -23,7 +23,7 @@ describe("single logout, embedded CAS", () => {
   let t: TestApp;
   let user: TestUser;
   beforeAll(async () => {
-    t = await createTestApp({ seed: false });
+    t = await createTestApp();
     user = await createMember(t.app.db);
   });
   afterAll(() => t?.close());
@@ -74,7 +74,7 @@ describe("single logout, embedded CAS", () => {
 describe("single logout, external CAS", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ seed: false, env: { CAS_BASE_URL: "https://sso.example.com/cas" } });
+    t = await createTestApp({ env: { CAS_BASE_URL: "https://sso.example.com/cas" } });
   });
   afterAll(() => t?.close());
 

@@ -25,7 +25,6 @@ let t: TestApp;
 let member: Caller;
 beforeAll(async () => {
   t = await createTestApp({
-    seed: false,
     logger: { ...loggerOptions({ LOG_LEVEL: "info" }), stream },
     // A value the validator let through and the database refused (as drizzle wraps it).
     setup: (app) => {

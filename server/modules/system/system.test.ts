@@ -4,7 +4,7 @@ import { READY_TIMEOUT_MS } from "./routes";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
+  t = await createTestApp();
 });
 afterAll(() => t?.close());
 
