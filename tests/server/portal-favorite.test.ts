@@ -1,10 +1,8 @@
 /**
  * GET/PUT /api/favorite: the caller's own list only, deleteFlag semantics, renumbering, one
- * transaction (a foreign id changes nothing), and Idempotency-Key replay and conflict.
+ * transaction (a foreign id changes nothing). Idempotency-Key: portal-favorite-idempotency.
  */
-import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { favorites, idempotencyKeys } from "../../server/db/schema";
 import {
   addJob,
   createCompany,
@@ -52,13 +50,6 @@ afterAll(() => t?.close());
 const list = async (caller: Caller) => resultOf<Favorite[]>(await caller.get("/api/favorite"));
 const put = (caller: Caller, body: unknown, headers?: Record<string, string>) =>
   caller.send("PUT", "/api/favorite", body, headers);
-const rowCount = async (accountId: string, companyId: number) => {
-  const [row] = await t.app.db
-    .select({ n: count() })
-    .from(favorites)
-    .where(and(eq(favorites.accountId, accountId), eq(favorites.companyId, companyId)));
-  return row?.n ?? 0;
-};
 const edit = (items: Favorite[]) =>
   items.map(({ id, name, url, priority }) => ({ id, name, url, priority }));
 
@@ -147,73 +138,5 @@ describe("PUT /api/favorite", () => {
   it("needs the access token", async () => {
     const res = await t.app.inject({ method: "PUT", url: "/api/favorite", payload: [] });
     expect(res.statusCode).toBe(401);
-  });
-});
-
-describe("Idempotency-Key", () => {
-  const body = [{ name: "한 번만", url: "https://once.example/", priority: 1 }];
-
-  it("replays the first answer for the same key and body without changing anything", async () => {
-    const key = { "idempotency-key": "fav-key-0001" };
-    const before = await rowCount(neighbourUser.accountId, away);
-    const first = await put(neighbour, body, key);
-    expect(first.statusCode).toBe(200);
-    expect(await rowCount(neighbourUser.accountId, away)).toBe(before + 1);
-    const again = await put(neighbour, body, key);
-    expect(again.statusCode).toBe(200);
-    expect(again.headers["idempotent-replayed"]).toBe("true");
-    expect(again.json().result).toEqual(first.json().result);
-    expect(await rowCount(neighbourUser.accountId, away)).toBe(before + 1);
-  });
-
-  it("answers 409 CONFLICT for the same key with another body, and stores nothing", async () => {
-    const key = { "idempotency-key": "fav-key-0002" };
-    expect((await put(neighbour, body, key)).statusCode).toBe(200);
-    const before = await rowCount(neighbourUser.accountId, away);
-    const changed = await put(neighbour, [{ ...body[0], name: "다른 내용" }], key);
-    expect(changed.statusCode).toBe(409);
-    expect(changed.json().code).toBe("CONFLICT");
-    expect(await rowCount(neighbourUser.accountId, away)).toBe(before);
-  });
-
-  it("keeps keys per user: the same key of another user is a fresh edit", async () => {
-    const key = { "idempotency-key": "shared-key-1" };
-    expect((await put(neighbour, body, key)).statusCode).toBe(200);
-    const before = await rowCount(ownerUser.accountId, ownerUser.companyId);
-    const res = await put(owner, body, key);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers["idempotent-replayed"]).toBeUndefined();
-    expect(await rowCount(ownerUser.accountId, ownerUser.companyId)).toBe(before + 1);
-  });
-
-  it("applies parallel requests with one key exactly once", async () => {
-    const key = { "idempotency-key": "parallel-key-1" };
-    const before = await rowCount(neighbourUser.accountId, away);
-    const answers = await Promise.all([1, 2, 3, 4].map(() => put(neighbour, body, key)));
-    for (const res of answers) expect(res.statusCode).toBe(200);
-    const results = answers.map((res) => JSON.stringify(res.json().result));
-    expect(new Set(results).size).toBe(1);
-    expect(await rowCount(neighbourUser.accountId, away)).toBe(before + 1);
-    const keys = await t.app.db
-      .select({ n: count() })
-      .from(idempotencyKeys)
-      .where(eq(idempotencyKeys.key, "parallel-key-1"));
-    expect(keys[0]?.n).toBe(1);
-  });
-
-  it("does not keep the key of a failed edit, and validates the key", async () => {
-    const key = { "idempotency-key": "failed-key-1" };
-    const bad = await put(
-      neighbour,
-      [{ id: 999_999, name: "x", url: "https://x.example/", priority: 1 }],
-      key,
-    );
-    expect(bad.statusCode).toBe(404);
-    expect((await put(neighbour, body, key)).statusCode).toBe(200);
-    for (const invalid of ["short", "x".repeat(129), "has space here", "ключ-ключ"]) {
-      const res = await put(neighbour, body, { "idempotency-key": invalid });
-      expect(res.statusCode, invalid).toBe(400);
-      expect(res.json().code).toBe("VALIDATION_ERROR");
-    }
   });
 });
