@@ -10,7 +10,10 @@ import { buildEmployeeSearchKeys } from "../../../server/modules/organization/se
 import { createCompany, type TestDepartment } from "./organization";
 import { nextNumber, uniqueName } from "./unique";
 
-/** Meets the password policy, so a test may also submit it as a "new" password elsewhere. */
+/**
+ * Passes the server's password policy (the demo seed's "Demo!2345" does not): a password change
+ * away from it is refused only for the reason a test is about.
+ */
 export const TEST_PASSWORD = "Factory!2345";
 
 type AccountValues = Partial<Omit<typeof accounts.$inferInsert, "passwordHash">>;
