@@ -21,7 +21,7 @@ export default defineConfig({
           name: "client",
           environment: "jsdom",
           include: ["src/**/*.test.{ts,tsx}"],
-          setupFiles: ["./tests/helpers/client-setup.ts"],
+          setupFiles: ["./tests/helpers/client/setup.ts"],
           // CI shares two cores between jsdom workers: a render that takes 2 s alone can take 6.
           testTimeout: 20_000,
         },

@@ -2,8 +2,8 @@ import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { tokenStore } from "./lib/token-store";
 import type { Locale } from "./lib/locale";
-import { installFakeApi } from "./test/fake-api";
-import { renderApp } from "./test/render-app";
+import { installFakeApi } from "../tests/helpers/client/fake-api";
+import { renderApp } from "../tests/helpers/client/render-app";
 
 const h1 = () => screen.findByRole("heading", { level: 1 });
 

@@ -10,9 +10,7 @@ import {
 } from "./query-persist";
 import { queryClient } from "./query-client";
 import { tokenStore } from "./token-store";
-
-const b64url = (value: object) =>
-  btoa(JSON.stringify(value)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
+import { unsignedToken } from "../../tests/helpers/tokens";
 
 describe("query persistence", () => {
   it("dehydrates only successful queries under an allowlisted root", async () => {
@@ -40,7 +38,7 @@ describe("query persistence", () => {
 
   it("restores what it saved, under the signed-in session's buster", async () => {
     const { persister } = persistOptions;
-    await tokenStore.set({ access: `h.${b64url({ accountId: "demo", companyId: 280 })}.s` });
+    await tokenStore.set({ access: unsignedToken({ accountId: "demo", companyId: 280 }) });
     await persister.persistClient({
       timestamp: 1,
       buster: "ignored",

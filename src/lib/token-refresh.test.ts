@@ -5,7 +5,7 @@ import { installAuthFailureHandler } from "./auth-session";
 import { createTokenRefresher } from "./token-refresh";
 import { tokenStore } from "./token-store";
 
-import { envelope } from "../test/fake-api";
+import { envelope } from "../../tests/helpers/client/fake-api";
 
 const json = (status: number, code: string, result: unknown, message = "") =>
   envelope(status, result, code, message);

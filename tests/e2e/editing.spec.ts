@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
-import { loginCode } from "./support/session";
+import { loginCode } from "../helpers/e2e/session";
 
 // The edit screens on the built PWA and the real server: reorder Work by dragging a handle and
 // Office with the keyboard, add a favorite through the popup, save, and read the saved lists back

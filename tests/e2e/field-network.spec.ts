@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { slow3g, wentBlank, watchForBlank } from "./support/field";
-import { OwnServer, launchProfile } from "./support/offline-server";
-import { readStoredUserData, waitForServiceWorker } from "./support/offline-storage";
-import { readOutbox, serverList } from "./support/outbox";
-import { DEMO, login } from "./support/session";
+import { slow3g, wentBlank, watchForBlank } from "../helpers/e2e/field";
+import { OwnServer, launchProfile } from "../helpers/e2e/offline-server";
+import { readStoredUserData, waitForServiceWorker } from "../helpers/e2e/offline-storage";
+import { readOutbox, serverList } from "../helpers/e2e/outbox";
+import { DEMO, login } from "../helpers/e2e/session";
 
 // Issue 12, networks as phones meet them, on a server of the suite's own (its request log counts
 // what reaches it): a network that flaps during a replay, slow 3G, and a captive portal.

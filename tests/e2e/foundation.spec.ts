@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { login } from "./support/session";
+import { login } from "../helpers/e2e/session";
 
 // The foundation: the built PWA on the real server loads, installs its service worker, survives
 // deep links and unknown paths, keeps /api answers in the JSON envelope, and follows the locale

@@ -1,8 +1,8 @@
 import { expect, test, type Page } from "@playwright/test";
-import { DEMO } from "./support/session";
-import { startOwnServer, type OwnServer } from "./support/own-server";
-import { historyEntries, storedTokens, watchSecrets } from "./support/secret-watch";
-import { startSmtpPeer, type SmtpPeer } from "./support/smtp-peer";
+import { DEMO } from "../helpers/e2e/session";
+import { startOwnServer, type OwnServer } from "../helpers/e2e/own-server";
+import { historyEntries, storedTokens, watchSecrets } from "../helpers/e2e/secret-watch";
+import { startSmtpPeer, type SmtpPeer } from "../helpers/e2e/smtp-peer";
 
 // Issue #3 end to end: the SSO redirect of the route rules, the embedded CAS login page, today's
 // verification code delivered by SMTP to a real SMTP server on loopback, then home. This needs a

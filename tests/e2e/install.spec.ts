@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type APIRequestContext } from "@playwright/test";
-import { launchProfile } from "./support/offline-server";
-import { login } from "./support/session";
+import { launchProfile } from "../helpers/e2e/offline-server";
+import { login } from "../helpers/e2e/session";
 
 interface ManifestIcon {
   src: string;

@@ -1,8 +1,9 @@
 import { expect, test, type Page } from "@playwright/test";
-import { posted, SHELL_USER_AGENT, useShell, type ShellKind } from "./support/native-shell";
-import { billboardDialog, noticeDialog } from "./support/portal";
-import { storedTokens } from "./support/secret-watch";
-import { login } from "./support/session";
+import { posted, SHELL_USER_AGENT, useShell, type ShellKind } from "../helpers/e2e/native-shell";
+import { billboardDialog, noticeDialog } from "../helpers/e2e/portal";
+import { storedTokens } from "../helpers/e2e/secret-watch";
+import { login } from "../helpers/e2e/session";
+import { claimsOf } from "../helpers/tokens";
 
 // What differs in the app (spec 6, docs/native-bridge.md "Detection"): the same screens on the
 // web and in simulated iOS and Android shells, against the real server.
@@ -26,10 +27,8 @@ function watchPosts(page: Page) {
 
 /** The company of the stored access token (its claims, as the server issued them). */
 async function tokenCompany(page: Page): Promise<unknown> {
-  const payload = (await storedTokens(page)).accessToken?.split(".")[1] ?? "";
-  return (
-    JSON.parse(Buffer.from(payload, "base64url").toString() || "{}") as Record<string, unknown>
-  ).companyId;
+  const token = (await storedTokens(page)).accessToken;
+  return token ? claimsOf(token).companyId : undefined;
 }
 
 /** From my page to /selectCompany, switches to 한빛테크 (280) and waits for Main. */

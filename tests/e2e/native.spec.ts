@@ -1,13 +1,13 @@
 import { expect, test, type Page, type Request } from "@playwright/test";
-import { storedTokens } from "./support/secret-watch";
+import { storedTokens } from "../helpers/e2e/secret-watch";
 import {
   callPage,
   posted,
   SHELL_USER_AGENT,
   useShell,
   type ShellKind,
-} from "./support/native-shell";
-import { login } from "./support/session";
+} from "../helpers/e2e/native-shell";
+import { login } from "../helpers/e2e/session";
 
 // The bridge between the page and a native shell (docs/native-bridge.md), in a simulated iOS and
 // a simulated Android shell against the real server: every message the page sends, every callback

@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { login } from "./support/session";
+import { login } from "../helpers/e2e/session";
 
 test("the interface says when the device is offline, without moving the page", async ({
   page,

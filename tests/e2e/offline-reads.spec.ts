@@ -2,11 +2,11 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { ageWorkerCache, goOffline } from "./support/field";
-import { launchProfile } from "./support/offline-server";
-import { waitForServiceWorker } from "./support/offline-storage";
-import { noticeIdByTitle, seoulDate } from "./support/portal";
-import { login } from "./support/session";
+import { ageWorkerCache, goOffline } from "../helpers/e2e/field";
+import { launchProfile } from "../helpers/e2e/offline-server";
+import { waitForServiceWorker } from "../helpers/e2e/offline-storage";
+import { noticeIdByTitle, seoulDate } from "../helpers/e2e/portal";
+import { login } from "../helpers/e2e/session";
 
 // Issue 12 "offline reads": what was seen online shows offline after any number of reloads, with
 // the device reporting offline (the server keeps running), and with every cache past its age:

@@ -2,10 +2,10 @@ import { appendFileSync, mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
-import { readStoredUserData, waitForServiceWorker } from "./support/offline-storage";
-import { OwnServer, launchProfile } from "./support/offline-server";
-import { injectOutboxEntry, readOutbox } from "./support/outbox";
-import { DEMO, DEMO_280, login } from "./support/session";
+import { readStoredUserData, waitForServiceWorker } from "../helpers/e2e/offline-storage";
+import { OwnServer, launchProfile } from "../helpers/e2e/offline-server";
+import { injectOutboxEntry, readOutbox } from "../helpers/e2e/outbox";
+import { DEMO, DEMO_280, login } from "../helpers/e2e/session";
 
 // Offline use on a server of the suite's own (stopping it is how the network goes away), with a
 // browser profile on disk so that a relaunch is a real cold start.

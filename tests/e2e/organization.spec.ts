@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { login } from "./support/session";
+import { login } from "../helpers/e2e/session";
 
 // The organisation chart on the real server and demo data: 홍길동 (demo, company 1) is found by
 // 초성 through the suggestions and by the last four digits of his mobile through the result list;

@@ -2,10 +2,10 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { OwnServer, killBrowser, launchProfile } from "./support/offline-server";
-import { waitForServiceWorker } from "./support/offline-storage";
-import { readOutbox, rowNames, serverList } from "./support/outbox";
-import { DEMO, login } from "./support/session";
+import { OwnServer, killBrowser, launchProfile } from "../helpers/e2e/offline-server";
+import { waitForServiceWorker } from "../helpers/e2e/offline-storage";
+import { readOutbox, rowNames, serverList } from "../helpers/e2e/outbox";
+import { DEMO, login } from "../helpers/e2e/session";
 
 // Offline as a phone has it: the device reports offline (context.setOffline, navigator.onLine is
 // false) while the server keeps running. An edit finished then is kept on the device, survives a

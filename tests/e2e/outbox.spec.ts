@@ -2,8 +2,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { expect, test, type BrowserContext, type Page } from "@playwright/test";
-import { OwnServer, launchProfile } from "./support/offline-server";
-import { waitForServiceWorker } from "./support/offline-storage";
+import { OwnServer, launchProfile } from "../helpers/e2e/offline-server";
+import { waitForServiceWorker } from "../helpers/e2e/offline-storage";
 import {
   dispatchOutboxSync,
   expiredCopy,
@@ -13,9 +13,9 @@ import {
   rowNames,
   serverList,
   storedToken,
-} from "./support/outbox";
-import { billboardDialog, noticeDialog } from "./support/portal";
-import { DEMO, login } from "./support/session";
+} from "../helpers/e2e/outbox";
+import { billboardDialog, noticeDialog } from "../helpers/e2e/portal";
+import { DEMO, login } from "../helpers/e2e/session";
 
 // Edits made without a network (the suite's own server stopped) wait in the outbox and reach the
 // server exactly once when it is back: after a browser restart, with an access token that expired

@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { billboardDialog, noticeDialog, seoulDate, seoulTime } from "./support/portal";
-import { login } from "./support/session";
+import { billboardDialog, noticeDialog, seoulDate, seoulTime } from "../helpers/e2e/portal";
+import { login } from "../helpers/e2e/session";
 
 // Issue #4, spec 4 "Banner popup": "Do not show today" hides the billboard popup until the next
 // local midnight, across reloads; unticking clears it. Only the browser's clock is moved (the

@@ -5,8 +5,8 @@ import {
   HOME_TEXTS,
   noticeDialog,
   type HomeLocale,
-} from "./support/portal";
-import { login } from "./support/session";
+} from "../helpers/e2e/portal";
+import { login } from "../helpers/e2e/session";
 
 // Issue #4: Main on the seeded demo data in each of the four languages, chosen by the locale
 // cookie: the popups, the identity card, the weather line, the tab names, the menu names and the

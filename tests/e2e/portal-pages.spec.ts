@@ -1,6 +1,6 @@
 import { expect, test, type Locator } from "@playwright/test";
-import { noticeIdByTitle, seoulDate, seoulTime } from "./support/portal";
-import { login } from "./support/session";
+import { noticeIdByTitle, seoulDate, seoulTime } from "../helpers/e2e/portal";
+import { login } from "../helpers/e2e/session";
 
 // Issue #4 on the seeded demo data: the schedule shows the seeded Korean public holidays, a
 // notice with a script in its content is shown sanitized without running anything, and my page

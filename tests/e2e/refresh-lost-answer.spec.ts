@@ -1,7 +1,7 @@
 import { expect, test, type Route } from "@playwright/test";
-import { OwnServer } from "./support/offline-server";
-import { storedToken } from "./support/outbox";
-import { login } from "./support/session";
+import { OwnServer } from "../helpers/e2e/offline-server";
+import { storedToken } from "../helpers/e2e/outbox";
+import { login } from "../helpers/e2e/session";
 
 // Issue 12, defect 4: a refresh answer lost on a mobile network must not log the user out. The
 // server rotates the token, the answer never arrives, the page sends the same refresh token

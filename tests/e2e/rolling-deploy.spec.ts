@@ -5,9 +5,9 @@ import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { ownPostgres, type OwnPostgres } from "../helpers/own-postgres";
 import { freePort } from "../helpers/server-process";
-import { builtFile, entryOf, startNode, buildNext, type Node } from "./support/deploy-nodes";
-import { billboardDialog, noticeDialog } from "./support/portal";
-import { login } from "./support/session";
+import { builtFile, entryOf, startNode, buildNext, type Node } from "../helpers/e2e/deploy-nodes";
+import { billboardDialog, noticeDialog } from "../helpers/e2e/portal";
+import { login } from "../helpers/e2e/session";
 
 // A rolling deploy (docs/operations.md "Rolling deploy"): node A still serves build N while node B
 // serves build N+1, both on one PostgreSQL. A page loaded from A whose requests then reach B (the
@@ -37,8 +37,9 @@ test.beforeAll(async () => {
   buildN = mkdtempSync(join(tmpdir(), "portal-build-n-"));
   buildN1 = mkdtempSync(join(tmpdir(), "portal-build-n1-"));
   postgres = ownPostgres(await freePort()); // any free port: nothing else needs to know it
-  // Build N is the build under test; N+1 renames its CSS classes (support/next-build.vite.config.ts),
-  // so /user's script and stylesheet both have new names in N+1.
+  // Build N is the build under test; N+1 renames its CSS classes
+  // (tests/helpers/e2e/next-build.vite.config.ts), so /user's script and stylesheet both have new
+  // names in N+1.
   cpSync(process.env.STATIC_DIR ?? "dist", buildN, { recursive: true });
   buildNext(buildN1);
   expect(builtFile(buildN1, USER_ROUTE)).not.toBe(builtFile(buildN, USER_ROUTE));

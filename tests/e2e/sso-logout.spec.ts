@@ -1,6 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { waitForServiceWorker } from "./support/offline-storage";
-import { DEMO } from "./support/session";
+import { waitForServiceWorker } from "../helpers/e2e/offline-storage";
+import { DEMO } from "../helpers/e2e/session";
 
 // Issue 12, defect 3: logout ends single sign-on. Before, the CAS ticket-granting cookie outlived
 // the app's logout, so Back or "log in again through SSO" signed the same person in without a

@@ -1,12 +1,12 @@
 /**
- * The login flow of tests/server/auth-support.ts over real HTTP (fetch), for tests that run the
+ * The login flow of tests/helpers/auth-support.ts over real HTTP (fetch), for tests that run the
  * server as processes (several nodes, a proxy, crashes): the password is RSA-OAEP encrypted
  * with the key of GET /api/account/public-key, and the verification code is read from
  * GET /dev/outbox (demo mode). Every helper takes the base URL, so the same flow can cross nodes.
  */
-import { bearer, DEMO_PASSWORD, encryptWith } from "../server/auth-support";
+import { bearer, DEMO_PASSWORD, encryptWith } from "./auth-support";
 
-export { bearer, DEMO_PASSWORD } from "../server/auth-support";
+export { bearer, DEMO_PASSWORD } from "./auth-support";
 
 export interface Answer {
   status: number;

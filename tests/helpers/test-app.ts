@@ -1,5 +1,6 @@
 /**
- * A ready app on a fresh, migrated and (by default) demo-seeded database, for `app.inject()` tests.
+ * A ready app on a fresh, migrated and empty database, for `app.inject()` tests: a suite creates
+ * the rows it asserts on (tests/helpers/factories), so no edit of the demo seed can break it.
  *   const { app, close } = await createTestApp();
  *   afterAll(close);
  * `setup` runs before ready(), the place to add test-only routes.
@@ -15,7 +16,10 @@ import { createTestDatabase } from "./test-db";
 export interface TestAppOverrides {
   /** Environment variables on top of the test defaults (NODE_ENV=test, silent logs). */
   env?: Record<string, string | undefined>;
-  /** Seed the demo group (default true). Infrastructure tests may skip it for speed. */
+  /**
+   * Seed the demo group (default false): for the suites about the seed itself, and those that
+   * want all of its data at once (the OpenAPI fuzz suites walk every endpoint with it).
+   */
   seed?: boolean;
   /** Runs after the app is registered and before ready(): add test-only routes here. */
   setup?: (app: FastifyInstance) => void | Promise<void>;
@@ -37,7 +41,7 @@ export async function createTestApp(overrides: TestAppOverrides = {}): Promise<T
   const database = await createTestDatabase();
   let app: FastifyInstance | undefined;
   try {
-    if (overrides.seed !== false) await seedDemo(database.db);
+    if (overrides.seed) await seedDemo(database.db);
     app = await buildApp({ config, database, logger: overrides.logger, clock: overrides.clock });
     await overrides.setup?.(app);
     await app.ready();

@@ -6,9 +6,9 @@ import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../server/db/schema";
 import { loggerOptions } from "../../server/lib/logger";
+import { addJob, createCompany, createUser, type TestUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import {
-  DEMO_PASSWORD,
   bearer,
   encrypt,
   exchange,
@@ -17,7 +17,7 @@ import {
   refresh,
   sendCode,
   validCode,
-} from "./auth-support";
+} from "../helpers/auth-support";
 
 const lines: string[] = [];
 const stream = new Writable({
@@ -27,18 +27,29 @@ const stream = new Writable({
   },
 });
 let t: TestApp;
+let user: TestUser; // with a job in a second company, to switch to
+let away: number;
+let other: TestUser; // whose password someone asks to reset
 beforeAll(async () => {
-  t = await createTestApp({ logger: { ...loggerOptions({ LOG_LEVEL: "debug" }), stream } });
+  t = await createTestApp({
+    logger: { ...loggerOptions({ LOG_LEVEL: "debug" }), stream },
+  });
+  const db = t.app.db;
+  const home = await createCompany(db);
+  away = (await createCompany(db)).id;
+  user = await createUser(db, { companyId: home.id });
+  await addJob(db, user, { companyId: away });
+  other = await createUser(db, { companyId: home.id });
 });
 afterAll(() => t?.close());
 
 describe("secrets stay out of the audit trail and the logs", () => {
   it("after login, verification, refresh, reuse, switch, password change and reset", async () => {
-    const secrets: string[] = [DEMO_PASSWORD, "Wrong!2345", "Fresh!Pass42"];
+    const secrets: string[] = [user.password, "Wrong!2345", "Fresh!Pass42"];
     const keep = <T extends string>(s: T): T => (secrets.push(s), s);
 
-    expect((await login(t.app, "demo", "Wrong!2345")).statusCode).toBe(401);
-    const first = await login(t.app, "demo");
+    expect((await login(t.app, user, "Wrong!2345")).statusCode).toBe(401);
+    const first = await login(t.app, user);
     const temporaryToken = keep(first.json().result.temporaryToken as string);
     await sendCode(t.app, temporaryToken);
     const code = keep((await lastMailboxMessage(t.app)).code);
@@ -58,19 +69,19 @@ describe("secrets stay out of the audit trail and the logs", () => {
     // Reuse (the successor was used, so no grace replay): the family ends.
     await refresh(t.app, pair.refreshToken);
 
-    const again = await exchange(t.app, (await login(t.app, "demo")).json().result.code);
+    const again = await exchange(t.app, (await login(t.app, user)).json().result.code);
     const session = again.json().result;
     keep(session.accessToken);
     keep(session.refreshToken);
     const switched = (
       await t.app.inject({
         method: "POST",
-        url: "/api/token/reissuance/280",
+        url: `/api/token/reissuance/${away}`,
         headers: bearer(session.accessToken),
       })
     ).json().result;
     keep(switched.accessToken);
-    const current = await encrypt(t.app, DEMO_PASSWORD);
+    const current = await encrypt(t.app, user.password);
     const fresh = await encrypt(t.app, "Fresh!Pass42");
     keep(current.ciphertext);
     keep(fresh.ciphertext);
@@ -90,7 +101,7 @@ describe("secrets stay out of the audit trail and the logs", () => {
     await t.app.inject({
       method: "POST",
       url: "/api/account/user/init-password",
-      payload: { accountId: "demo280", name: "이서연" },
+      payload: { accountId: other.accountId, name: other.name },
     });
     keep((await lastMailboxMessage(t.app)).code);
 

@@ -2,26 +2,36 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, appLoginStates } from "../../server/db/schema";
 import { seoulDay } from "../../server/modules/identity/time-rules";
+import { addJob, createCompany, createUser, type TestUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import {
   bearer,
-  claimsOf,
   exchange,
   login,
   refresh,
   skipVerification,
   type Pair,
-} from "./auth-support";
+} from "../helpers/auth-support";
+import { claimsOf } from "../helpers/tokens";
 
 let t: TestApp;
+let home: number;
+let away: number;
+let demo: TestUser; // a job in `home` (primary) and one in `away`
+let solo: TestUser; // `away` only
 beforeAll(async () => {
   t = await createTestApp();
+  const db = t.app.db;
+  [home, away] = [(await createCompany(db)).id, (await createCompany(db)).id];
+  demo = await createUser(db, { companyId: home });
+  await addJob(db, demo, { companyId: away });
+  solo = await createUser(db, { companyId: away });
 });
 afterAll(() => t?.close());
 
-async function session(accountId = "demo"): Promise<Pair> {
-  await skipVerification(t.app, accountId, seoulDay(new Date()));
-  return (await exchange(t.app, (await login(t.app, accountId)).json().result.code)).json().result;
+async function session(who: TestUser = demo): Promise<Pair> {
+  await skipVerification(t.app, who, seoulDay(new Date()));
+  return (await exchange(t.app, (await login(t.app, who)).json().result.code)).json().result;
 }
 
 const post = (url: string, accessToken: string) =>
@@ -36,20 +46,20 @@ describe("companies", () => {
     });
     expect(res.statusCode).toBe(200);
     const ids = res.json().result.map((c: { companyId: number }) => c.companyId);
-    expect(ids).toEqual([1, 280]);
+    expect(ids).toEqual([home, away]);
     expect(res.json().result[0]).toMatchObject({
       companyCode: expect.any(String),
       companyName: expect.any(String),
     });
 
-    await skipVerification(t.app, "demo280", "2000-01-01");
-    const temporaryToken = (await login(t.app, "demo280")).json().result.temporaryToken;
+    await skipVerification(t.app, solo, "2000-01-01");
+    const temporaryToken = (await login(t.app, solo)).json().result.temporaryToken;
     const viaTemporary = await t.app.inject({
       url: "/api/login/company",
       headers: bearer(temporaryToken),
     });
     expect(viaTemporary.json().result.map((c: { companyId: number }) => c.companyId)).toEqual([
-      280,
+      away,
     ]);
   });
 
@@ -63,22 +73,25 @@ describe("companies", () => {
     ).toBe(200);
   });
 
-  it("switches 1 -> 280 with a pair scoped to 280 and ends the old one (web and app paths)", async () => {
-    for (const path of ["/api/token/reissuance/280", "/api/native/change-company/280"]) {
+  it("switches home -> away with a pair scoped to away and ends the old one (web and app paths)", async () => {
+    for (const path of [`/api/token/reissuance/${away}`, `/api/native/change-company/${away}`]) {
       const pair = await session();
-      expect(claimsOf(pair.accessToken).companyId).toBe(1);
+      expect(claimsOf(pair.accessToken).companyId).toBe(home);
       const res = await post(path, pair.accessToken);
       expect(res.statusCode).toBe(200);
       const next: Pair = res.json().result;
-      expect(claimsOf(next.accessToken)).toMatchObject({ accountId: "demo", companyId: 280 });
+      expect(claimsOf(next.accessToken)).toMatchObject({
+        accountId: demo.accountId,
+        companyId: away,
+      });
       const check = await t.app.inject({ url: "/api/login", headers: bearer(next.accessToken) });
-      expect(check.json().result).toMatchObject({ companyId: 280, valid: true });
+      expect(check.json().result).toMatchObject({ companyId: away, valid: true });
       expect(
         (await t.app.inject({ url: "/api/login", headers: bearer(pair.accessToken) })).statusCode,
       ).toBe(401);
       expect((await refresh(t.app, pair.refreshToken)).statusCode).toBe(401);
       const renewed = await refresh(t.app, next.refreshToken);
-      expect(claimsOf(renewed.json().result.accessToken).companyId).toBe(280);
+      expect(claimsOf(renewed.json().result.accessToken).companyId).toBe(away);
     }
   });
 
@@ -91,19 +104,16 @@ describe("companies", () => {
         headers: bearer(pair.accessToken),
         payload,
       });
-    expect((await put({ accountId: "demo280", appLoginYn: "Y", companyId: 1 })).statusCode).toBe(
-      403,
-    );
-    expect((await put({ accountId: "demo", appLoginYn: "Y", companyId: 280 })).statusCode).toBe(
-      403,
-    );
-    const res = await put({ accountId: "demo", appLoginYn: "Y", companyId: 1 });
+    const mine = { accountId: demo.accountId, appLoginYn: "Y", companyId: home };
+    expect((await put({ ...mine, accountId: solo.accountId })).statusCode).toBe(403);
+    expect((await put({ ...mine, companyId: away })).statusCode).toBe(403);
+    const res = await put(mine);
     expect(res.statusCode).toBe(200);
     expect(res.json().result).toEqual({});
     const [row] = await t.app.db
       .select()
       .from(appLoginStates)
-      .where(and(eq(appLoginStates.accountId, "demo"), eq(appLoginStates.companyId, 1)));
+      .where(and(eq(appLoginStates.accountId, demo.accountId), eq(appLoginStates.companyId, home)));
     expect(row?.appLoggedIn).toBe(true);
   });
 });
@@ -132,7 +142,10 @@ describe("locale", () => {
     });
     expect(res.json().result).toEqual({ locale: "zh" });
     expect(String(res.headers["set-cookie"])).toMatch(/^locale=zh;/);
-    const [row] = await t.app.db.select().from(accounts).where(eq(accounts.accountId, "demo"));
+    const [row] = await t.app.db
+      .select()
+      .from(accounts)
+      .where(eq(accounts.accountId, demo.accountId));
     expect(row?.locale).toBe("zh");
   });
 });

@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../server/build-app";
 import type { Database } from "../../server/db/client";
+import { createMember, type TestUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { openSecondConnection } from "../helpers/test-db";
 import {
@@ -17,15 +18,17 @@ import {
   refresh,
   sendCode,
   validCode,
-} from "./auth-support";
+} from "../helpers/auth-support";
 
 let a: TestApp;
+let users: TestUser[];
 let second: Database | null = null;
 let b: FastifyInstance | undefined;
 const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
 beforeAll(async () => {
   if (!onPostgres) return;
   a = await createTestApp();
+  users = [await createMember(a.app.db), await createMember(a.app.db)];
   second = await openSecondConnection(a.database);
   if (second) {
     b = await buildApp({ config: a.config, database: second });
@@ -44,7 +47,7 @@ describe.skipIf(!onPostgres)("two nodes on one database", () => {
     const aKey = (await a.app.inject({ url: "/api/account/public-key" })).json().result;
     const bKey = (await nodeB.inject({ url: "/api/account/public-key" })).json().result;
     expect(bKey).toEqual(aKey);
-    const first = await login(nodeB, "demo");
+    const first = await login(nodeB, users[0]!);
     const temporaryToken = first.json().result.temporaryToken;
     expect((await sendCode(a.app, temporaryToken)).statusCode).toBe(200);
     const code = (await lastMailboxMessage(nodeB)).code;
@@ -59,7 +62,7 @@ describe.skipIf(!onPostgres)("two nodes on one database", () => {
 
   it("rotate a refresh token once across nodes and accept each other's access tokens", async () => {
     const nodeB = b as FastifyInstance;
-    const done = await login(a.app, "admin");
+    const done = await login(a.app, users[1]!);
     let loginCode = done.json().result.code;
     if (done.json().result.next === "VERIFY") {
       const temporaryToken = done.json().result.temporaryToken;

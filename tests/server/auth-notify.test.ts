@@ -6,14 +6,17 @@ import { createServer, type Server } from "node:http";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createMember, type TestUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { bearer, exchange, login, sendCode, validCode } from "./auth-support";
+import { bearer, exchange, login, sendCode, validCode } from "../helpers/auth-support";
 
 const mails: string[] = [];
 const texts: { to: string; text: string }[] = [];
 let smtp: SMTPServer;
 let gateway: Server;
 let t: TestApp;
+let user: TestUser; // mailed at gildong.hong@hanbit.example
+let texted: TestUser;
 
 const portOf = (server: { address(): AddressInfo | string | null }) =>
   (server.address() as AddressInfo).port;
@@ -50,6 +53,8 @@ beforeAll(async () => {
       SMS_WEBHOOK_URL: `http://127.0.0.1:${portOf(gateway)}/sms`,
     },
   });
+  user = await createMember(t.app.db, { account: { email: "gildong.hong@hanbit.example" } });
+  texted = await createMember(t.app.db);
 });
 afterAll(async () => {
   await t?.close();
@@ -63,7 +68,7 @@ describe("real transports (production mode)", () => {
   });
 
   it("mails the code through SMTP in the caller's language, and it works", async () => {
-    const temporaryToken = (await login(t.app, "demo")).json().result.temporaryToken;
+    const temporaryToken = (await login(t.app, user)).json().result.temporaryToken;
     const sent = await t.app.inject({
       method: "POST",
       url: "/api/account/authentication/code/send",
@@ -81,7 +86,7 @@ describe("real transports (production mode)", () => {
   });
 
   it("posts SMS texts to the gateway as JSON", async () => {
-    const temporaryToken = (await login(t.app, "demo280")).json().result.temporaryToken;
+    const temporaryToken = (await login(t.app, texted)).json().result.temporaryToken;
     expect((await sendCode(t.app, temporaryToken, "sms")).statusCode).toBe(200);
     expect(texts.at(-1)).toMatchObject({ text: expect.stringMatching(/\d{6}/) });
     expect(texts.at(-1)?.to).toMatch(/^01\d/);

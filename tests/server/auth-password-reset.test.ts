@@ -9,18 +9,24 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts } from "../../server/db/schema";
 import { hashLegacyScrypt } from "../../server/db/legacy-scrypt";
 import { ManualClock } from "../../server/plugins/clock";
+import { createCompany, createUser, type TestUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { DEMO_PASSWORD, lastMailboxMessage, login } from "./auth-support";
+import { lastMailboxMessage, login } from "../helpers/auth-support";
 
 const HOUR = 3_600_000;
 const clock = new ManualClock(new Date("2026-09-01T02:00:00Z"));
 let t: TestApp;
+let companyId: number;
 beforeAll(async () => {
   t = await createTestApp({ clock });
+  companyId = (await createCompany(t.app.db)).id;
 });
 afterAll(() => t?.close());
 
-async function reset(accountId: string, name: string, lang = "ko") {
+/** Every test resets the password of an account of its own. */
+const newUser = () => createUser(t.app.db, { companyId });
+
+async function reset({ accountId, name }: TestUser, lang = "ko") {
   const res = await t.app.inject({
     method: "POST",
     url: "/api/account/user/init-password",
@@ -31,7 +37,7 @@ async function reset(accountId: string, name: string, lang = "ko") {
   return lastMailboxMessage(t.app);
 }
 
-async function stored(accountId: string) {
+async function stored({ accountId }: TestUser) {
   const [row] = await t.database.db
     .select()
     .from(accounts)
@@ -40,41 +46,43 @@ async function stored(accountId: string) {
   return row;
 }
 
-const status = async (accountId: string, password: string) =>
-  (await login(t.app, accountId, password)).statusCode;
+const status = async (user: TestUser, password = user.password) =>
+  (await login(t.app, user, password)).statusCode;
 
 describe("a password reset never locks the owner out", () => {
   it("the current password keeps working after a reset someone else asked for", async () => {
-    const sent = await reset("demo280", "이서연");
-    expect((await stored("demo280")).initLogin).toBe(false);
-    expect(await status("demo280", DEMO_PASSWORD)).toBe(200);
+    const user = await newUser();
+    const sent = await reset(user);
+    expect((await stored(user)).initLogin).toBe(false);
+    expect(await status(user)).toBe(200);
     // The owner signed in with their own password: the reset they did not finish is dropped.
-    expect(await status("demo280", sent.code)).toBe(401);
+    expect(await status(user, sent.code)).toBe(401);
   });
 
   it("the temporary password, once used, replaces the current one and forces a change", async () => {
-    clock.advance(2 * HOUR); // past the hourly reset limit of the test above
-    const sent = await reset("demo280", "이서연");
-    expect(await status("demo280", sent.code)).toBe(200);
-    expect((await stored("demo280")).initLogin).toBe(true);
-    expect(await status("demo280", DEMO_PASSWORD)).toBe(401);
-    expect(await status("demo280", sent.code)).toBe(200);
+    const user = await newUser();
+    const sent = await reset(user);
+    expect(await status(user, sent.code)).toBe(200);
+    expect((await stored(user)).initLogin).toBe(true);
+    expect(await status(user)).toBe(401);
+    expect(await status(user, sent.code)).toBe(200);
   });
 
   it("the temporary password expires after 24 hours; the current one still works", async () => {
-    const sent = await reset("admin", "정관리");
+    const user = await newUser();
+    const sent = await reset(user);
     clock.advance(24 * HOUR + 60_000);
-    expect(await status("admin", sent.code)).toBe(401);
-    expect(await status("admin", DEMO_PASSWORD)).toBe(200);
+    expect(await status(user, sent.code)).toBe(401);
+    expect(await status(user)).toBe(200);
   });
 
   it("the owner is told, on their own channel, that a reset was asked", async () => {
-    clock.advance(2 * HOUR);
-    const ko = await reset("admin", "정관리");
+    const user = await newUser();
+    const ko = await reset(user);
     expect(ko.text).toContain("초기화를 요청");
     expect(ko.text).toContain("24시간");
-    clock.advance(2 * HOUR);
-    const en = await reset("admin", "정관리", "en");
+    clock.advance(2 * HOUR); // past the hourly reset limit of the account
+    const en = await reset(user, "en");
     expect(en.text).toMatch(/Someone asked to reset your Group Portal password/);
     expect(en.text).toMatch(/your current password keeps working/);
   });
@@ -82,15 +90,16 @@ describe("a password reset never locks the owner out", () => {
 
 describe("password hashes move to Argon2id", () => {
   it("a legacy scrypt hash still logs in, and is replaced by Argon2id at that login", async () => {
-    const legacy = await hashLegacyScrypt(DEMO_PASSWORD);
+    const user = await newUser();
+    const legacy = await hashLegacyScrypt(user.password);
     await t.database.db
       .update(accounts)
       .set({ passwordHash: legacy })
-      .where(eq(accounts.accountId, "demo"));
-    expect(await status("demo", "Wrong!2345")).toBe(401);
-    expect((await stored("demo")).passwordHash).toBe(legacy); // a wrong password changes nothing
-    expect(await status("demo", DEMO_PASSWORD)).toBe(200);
-    expect((await stored("demo")).passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
-    expect(await status("demo", DEMO_PASSWORD)).toBe(200);
+      .where(eq(accounts.accountId, user.accountId));
+    expect(await status(user, "Wrong!2345")).toBe(401);
+    expect((await stored(user)).passwordHash).toBe(legacy); // a wrong password changes nothing
+    expect(await status(user)).toBe(200);
+    expect((await stored(user)).passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await status(user)).toBe(200);
   });
 });

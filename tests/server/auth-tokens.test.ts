@@ -1,18 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ManualClock } from "../../server/plugins/clock";
+import { createMember, type TestUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { bearer, refresh, verifiedLogin, type Pair } from "./auth-support";
+import { bearer, refresh, verifiedLogin, type Pair } from "../helpers/auth-support";
+import { foreignKey, resignedToken } from "../helpers/tokens";
 
 const MINUTE = 60_000;
 const DAY = 24 * 60 * MINUTE;
 const clock = new ManualClock(new Date("2026-07-01T03:00:00Z"));
 let t: TestApp;
+let user: TestUser;
 beforeAll(async () => {
   t = await createTestApp({ clock });
+  user = await createMember(t.app.db);
 });
 afterAll(() => t?.close());
 
-const newSession = (accountId = "demo") => verifiedLogin(t.app, clock, accountId);
+const newSession = () => verifiedLogin(t.app, clock, user);
 
 const check = (accessToken: string) =>
   t.app.inject({ url: "/api/login", headers: bearer(accessToken) });
@@ -21,7 +25,11 @@ describe("access tokens", () => {
   it("pass the login check, then expire after 15 minutes with TOKEN_EXPIRED", async () => {
     const pair = await newSession();
     const ok = await check(pair.accessToken);
-    expect(ok.json().result).toMatchObject({ accountId: "demo", companyId: 1, valid: true });
+    expect(ok.json().result).toMatchObject({
+      accountId: user.accountId,
+      companyId: user.companyId,
+      valid: true,
+    });
     clock.advance(15 * MINUTE);
     const expired = await check(pair.accessToken);
     expect(expired.statusCode).toBe(401);
@@ -31,8 +39,7 @@ describe("access tokens", () => {
   it("tell malformed (TOKEN_PARSE_ERROR) from forged or missing (UNAUTHORIZED)", async () => {
     const pair = await newSession();
     expect((await check("not-a-jwt")).json().code).toBe("TOKEN_PARSE_ERROR");
-    const [h, p] = pair.accessToken.split(".");
-    const forged = `${h}.${p}.${Buffer.from("x".repeat(32)).toString("base64url")}`;
+    const forged = await resignedToken(pair.accessToken, foreignKey(t.app.authKeys.jwt.keyId));
     expect((await check(forged)).json().code).toBe("UNAUTHORIZED");
     const none = await t.app.inject({ url: "/api/login" });
     expect(none.statusCode).toBe(401);

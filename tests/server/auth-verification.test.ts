@@ -2,23 +2,37 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { verificationCodes } from "../../server/db/schema";
 import { ManualClock } from "../../server/plugins/clock";
+import { createCompany, createUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { bearer, exchange, lastMailboxMessage, login, sendCode, validCode } from "./auth-support";
+import {
+  bearer,
+  exchange,
+  lastMailboxMessage,
+  login,
+  sendCode,
+  validCode,
+} from "../helpers/auth-support";
 
 const clock = new ManualClock(new Date("2026-05-10T00:00:00Z"));
 let t: TestApp;
+let companyId: number;
 beforeAll(async () => {
   t = await createTestApp({ clock });
+  companyId = (await createCompany(t.app.db)).id;
 });
 afterAll(() => t?.close());
 
-/** A fresh temporary token and a freshly sent e-mail code, an hour after the previous test. */
-async function startVerification(accountId = "demo") {
+/** A new user of the company (no code sent or tried yet); `account` overrides its contacts. */
+const newUser = (account = {}) => createUser(t.app.db, { companyId, account });
+
+/** A new user's temporary token and freshly sent e-mail code, an hour after the previous test. */
+async function startVerification() {
   clock.advance(3_600_000);
-  const temporaryToken: string = (await login(t.app, accountId)).json().result.temporaryToken;
+  const user = await newUser();
+  const temporaryToken: string = (await login(t.app, user)).json().result.temporaryToken;
   const sent = await sendCode(t.app, temporaryToken);
   expect(sent.statusCode).toBe(200);
-  return { temporaryToken, code: (await lastMailboxMessage(t.app)).code, sent };
+  return { user, temporaryToken, code: (await lastMailboxMessage(t.app)).code, sent };
 }
 
 /** A 6-digit code that is not `code`. */
@@ -77,7 +91,7 @@ describe("verification code", () => {
   });
 
   it("never counts past 5 tries nor lets one of 50 parallel wrong codes through", async () => {
-    const { temporaryToken, code } = await startVerification();
+    const { user, temporaryToken, code } = await startVerification();
     const results = await Promise.all(
       Array.from({ length: 50 }, () => validCode(t.app, temporaryToken, otherThan(code))),
     );
@@ -86,13 +100,13 @@ describe("verification code", () => {
     const rows = await t.app.db
       .select({ attempts: verificationCodes.attempts })
       .from(verificationCodes)
-      .where(eq(verificationCodes.accountId, "demo"));
+      .where(eq(verificationCodes.accountId, user.accountId));
     expect(Math.max(...rows.map((r) => r.attempts))).toBe(5);
     expect((await validCode(t.app, temporaryToken, code)).statusCode).toBe(429);
   });
 
   it("is replaced by a new send, and resends are limited (30 s apart, 5 an hour)", async () => {
-    const { temporaryToken, code: first } = await startVerification("demo280");
+    const { temporaryToken, code: first } = await startVerification();
     const tooSoon = await sendCode(t.app, temporaryToken);
     expect(tooSoon.statusCode).toBe(429);
     expect(Number(tooSoon.headers["retry-after"])).toBe(30);
@@ -113,7 +127,8 @@ describe("verification code", () => {
 
   it("says so when no channel is registered", async () => {
     clock.advance(3_600_000);
-    const temporaryToken = (await login(t.app, "nocontact")).json().result.temporaryToken;
+    const nobody = await newUser({ phone: null, email: null });
+    const temporaryToken = (await login(t.app, nobody)).json().result.temporaryToken;
     const contact = await t.app.inject({
       url: "/api/account/user/contact-info",
       headers: bearer(temporaryToken),
@@ -131,7 +146,7 @@ describe("verification code", () => {
 
   it("accepts only temporary tokens, which end after 5 minutes", async () => {
     clock.advance(3_600_000);
-    const temporaryToken = (await login(t.app, "demo")).json().result.temporaryToken;
+    const temporaryToken = (await login(t.app, await newUser())).json().result.temporaryToken;
     clock.advance(5 * 60_000 + 1);
     const res = await t.app.inject({
       url: "/api/account/user/contact-info",

@@ -8,9 +8,10 @@ import { eq } from "drizzle-orm";
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { auditLog } from "../../server/db/schema";
+import { createMember } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { HOSTILE_ANSWERS, success, type Scenario } from "./cas-fake-answers";
-import { SERVICE, sessionCount } from "./cas-helpers";
+import { HOSTILE_ANSWERS, success, type Scenario } from "../helpers/cas-fake-answers";
+import { SERVICE, sessionCount } from "../helpers/cas-helpers";
 
 let scenario: Scenario = (reply) => reply.type("application/xml").send(success("demo"));
 const seen: { service?: string; ticket?: string }[] = [];
@@ -28,6 +29,8 @@ beforeAll(async () => {
   });
   casBase = await cas.listen({ host: "127.0.0.1", port: 0 });
   t = await createTestApp({ env: { CAS_BASE_URL: casBase } });
+  // The account the fake answers name (cas-fake-answers.ts): they must fail for another reason.
+  await createMember(t.app.db, { account: { accountId: "demo" } });
 });
 afterAll(async () => {
   await t?.close();

@@ -1,9 +1,10 @@
 /** The embedded CAS service with the portal as its client: SSO sessions, services, round trip. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ManualClock } from "../../server/plugins/clock";
+import { createMember, type TestUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import {
-  DEMO,
+  casLogin,
   OTHER_SERVICE,
   SERVICE,
   TICKET,
@@ -14,19 +15,22 @@ import {
   sessionCount,
   submitLogin,
   ticketOf,
-} from "./cas-helpers";
+} from "../helpers/cas-helpers";
 
 let t: TestApp;
+let user: TestUser;
 const clock = new ManualClock();
 beforeAll(async () => {
   t = await createTestApp({ clock, env: { CAS_SERVICES: TWO_SERVICES } });
+  user = await createMember(t.app.db);
 });
 afterAll(() => t?.close());
 
 describe("services and sessions", () => {
   it("skips the form with a live TGC, unless renew=true; logout ends it", async () => {
     const tgc =
-      cookieOf(await submitLogin(t.app, { ...DEMO, service: SERVICE }), "CASTGC")?.value ?? "";
+      cookieOf(await submitLogin(t.app, { ...casLogin(user), service: SERVICE }), "CASTGC")
+        ?.value ?? "";
     const again = await t.app.inject({
       url: `/cas/login?service=${encodeURIComponent(OTHER_SERVICE)}`,
       cookies: { CASTGC: tgc },
@@ -86,7 +90,7 @@ describe("services and sessions", () => {
         url: "/cas/login",
         headers: { "content-type": "application/x-www-form-urlencoded" },
         cookies: { CASLT: form.ltCookie },
-        payload: new URLSearchParams({ ...DEMO, service, lt: form.lt }).toString(),
+        payload: new URLSearchParams({ ...casLogin(user), service, lt: form.lt }).toString(),
       });
       expect(post.statusCode).toBe(403);
       expect(cookieOf(post, "CASTGC")).toBeUndefined();
@@ -98,9 +102,9 @@ describe("services and sessions", () => {
     const headers = { host: "evil.com", "x-forwarded-host": "evil.com" };
     const form = await openForm(t.app, `?service=${encodeURIComponent(SERVICE)}`, headers);
     expect(form.res.body).toContain('action="/cas/login"');
-    expect(ticketOf(await submitLogin(t.app, { ...DEMO, service: SERVICE }, { headers }))).toMatch(
-      TICKET,
-    );
+    expect(
+      ticketOf(await submitLogin(t.app, { ...casLogin(user), service: SERVICE }, { headers })),
+    ).toMatch(TICKET);
     const sso = await t.app.inject({ url: "/api/login/sso?returnTo=/schedule", headers });
     expect(sso.headers.location).toBe(
       `http://localhost:8080/cas/login?service=${encodeURIComponent(SERVICE)}`,
@@ -113,12 +117,12 @@ describe("the whole round trip", () => {
     const start = await t.app.inject({ url: "/api/login/sso?returnTo=%2Fschedule" });
     const state = cookieOf(start, "sso_return");
     expect(state).toMatchObject({ httpOnly: true, path: "/api/token/cas" });
-    const casLogin = new URL(String(start.headers.location));
-    const service = casLogin.searchParams.get("service") ?? "";
+    const loginPage = new URL(String(start.headers.location));
+    const service = loginPage.searchParams.get("service") ?? "";
     expect(service).toBe(SERVICE);
 
     const before = await sessionCount(t.database.db);
-    const ticket = ticketOf(await submitLogin(t.app, { ...DEMO, service }));
+    const ticket = ticketOf(await submitLogin(t.app, { ...casLogin(user), service }));
     const verify = await t.app.inject({
       url: `/api/token/cas?ticket=${encodeURIComponent(ticket)}`,
       cookies: { sso_return: state?.value ?? "" },
@@ -129,8 +133,8 @@ describe("the whole round trip", () => {
     );
     expect(await sessionCount(t.database.db)).toBe(before + 1);
 
-    await markVerifiedToday(t.database.db, "demo", clock.now());
-    const second = ticketOf(await submitLogin(t.app, { ...DEMO, service }));
+    await markVerifiedToday(t.database.db, user.accountId, clock.now());
+    const second = ticketOf(await submitLogin(t.app, { ...casLogin(user), service }));
     const done = await t.app.inject({ url: `/api/token/cas?ticket=${encodeURIComponent(second)}` });
     expect(done.headers.location).toMatch(/^\/loginSuccess\?code=[A-Za-z0-9_-]+$/);
     const code = new URL(String(done.headers.location), "http://x").searchParams.get("code");

@@ -1,9 +1,10 @@
 /** The embedded CAS login page: languages, the spec's messages, escaping. */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translate } from "../../server/i18n";
+import { createMember, type TestUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import {
-  DEMO,
+  casLogin,
   SERVICE,
   TICKET,
   TWO_SERVICES,
@@ -12,11 +13,13 @@ import {
   openForm,
   submitLogin,
   ticketOf,
-} from "./cas-helpers";
+} from "../helpers/cas-helpers";
 
 let t: TestApp;
+let user: TestUser;
 beforeAll(async () => {
   t = await createTestApp({ env: { CAS_SERVICES: TWO_SERVICES } });
+  user = await createMember(t.app.db);
 });
 afterAll(() => t?.close());
 
@@ -67,7 +70,7 @@ describe("GET /cas/login", () => {
 
 describe("POST /cas/login", () => {
   it("signs in, sets the TGC and redirects to the service with a fresh ST-", async () => {
-    const res = await submitLogin(t.app, { ...DEMO, service: SERVICE });
+    const res = await submitLogin(t.app, { ...casLogin(user), service: SERVICE });
     expect(ticketOf(res)).toMatch(TICKET);
     const tgc = cookieOf(res, "CASTGC");
     expect(tgc).toMatchObject({ httpOnly: true, sameSite: "Lax", path: "/cas" });
@@ -79,9 +82,9 @@ describe("POST /cas/login", () => {
     const cases = [
       [{ username: "", password: "" }, "cas.idAndPasswordRequired", 400],
       [{ username: "  ", password: "x" }, "cas.idRequired", 400],
-      [{ username: "demo" }, "cas.passwordRequired", 400],
-      [{ username: "demo", password: "Wrong!2345" }, "auth.wrongCredentials", 401],
-      [{ username: "nobody", password: "Demo!2345" }, "auth.wrongCredentials", 401],
+      [{ username: user.accountId }, "cas.passwordRequired", 400],
+      [{ username: user.accountId, password: "Wrong!2345" }, "auth.wrongCredentials", 401],
+      [{ username: "nobody", password: user.password }, "auth.wrongCredentials", 401],
     ] as const;
     for (const locale of ["en", "ko"] as const) {
       for (const [fields, key, status] of cases) {

@@ -5,13 +5,16 @@ import { auditLog } from "../../server/db/schema";
 import { translate } from "../../server/i18n";
 import { LOGIN_ACCOUNT_ADDRESS_RULE } from "../../server/modules/auth/login-service";
 import { ManualClock } from "../../server/plugins/clock";
+import { createMember, type TestUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { DEMO, cookieOf, failLogin, followFailure, openForm } from "./cas-helpers";
+import { casLogin, cookieOf, failLogin, followFailure, openForm } from "../helpers/cas-helpers";
 
 let t: TestApp;
+let user: TestUser;
 const clock = new ManualClock();
 beforeAll(async () => {
   t = await createTestApp({ clock });
+  user = await createMember(t.app.db);
 });
 afterAll(() => t?.close());
 
@@ -24,7 +27,7 @@ describe("POST /cas/login guards", () => {
         url: "/cas/login",
         headers: { "content-type": "application/x-www-form-urlencoded" },
         cookies: { CASLT: cookie },
-        payload: new URLSearchParams({ ...DEMO, lt }).toString(),
+        payload: new URLSearchParams({ ...casLogin(user), lt }).toString(),
       });
     for (const [lt, cookie] of [
       ["", ""],
@@ -54,16 +57,17 @@ describe("POST /cas/login guards", () => {
       url: "/cas/login",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       cookies: { CASLT: form.ltCookie },
-      payload: new URLSearchParams({ ...DEMO, lt: form.lt }).toString(),
+      payload: new URLSearchParams({ ...casLogin(user), lt: form.lt }).toString(),
     });
     expect((await followFailure(t.app, res)).statusCode).toBe(403);
   });
 
   it("limits attempts per ID (429 + Retry-After) and audits without secrets", async () => {
-    const fields = { username: "demo280", password: "Nope!2345" };
+    const other = await createMember(t.app.db);
+    const fields = { username: other.accountId, password: "Nope!2345" };
     for (let i = 0; i < LOGIN_ACCOUNT_ADDRESS_RULE.limit; i++)
       expect((await failLogin(t.app, fields)).page.statusCode).toBe(401);
-    const limited = (await failLogin(t.app, { ...fields, password: "Demo!2345" })).page;
+    const limited = (await failLogin(t.app, { ...fields, password: other.password })).page;
     expect(limited.statusCode).toBe(429);
     expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
     const minutes = Math.ceil(Number(limited.headers["retry-after"]) / 60);
@@ -71,19 +75,22 @@ describe("POST /cas/login guards", () => {
     const rows = await t.database.db
       .select()
       .from(auditLog)
-      .where(eq(auditLog.accountId, "demo280"));
+      .where(eq(auditLog.accountId, other.accountId));
     expect(rows.filter((r) => r.outcome === "FAILURE")).toHaveLength(
       LOGIN_ACCOUNT_ADDRESS_RULE.limit,
     );
     expect(rows.some((r) => r.event === "RATE_LIMITED")).toBe(true);
-    expect(JSON.stringify(rows)).not.toMatch(/Nope!2345|Demo!2345|ST-|LT-|TGT-/);
+    expect(JSON.stringify(rows)).not.toMatch(/Nope!2345|Factory!2345|ST-|LT-|TGT-/);
   });
 });
 
 describe("behind HTTPS", () => {
   it("uses a __Host- login-ticket cookie, Secure cookies and HTTPS redirects", async () => {
-    const https = await createTestApp({ env: { PUBLIC_URL: "https://portal.example.com" } });
+    const https = await createTestApp({
+      env: { PUBLIC_URL: "https://portal.example.com" },
+    });
     try {
+      const member = await createMember(https.app.db);
       const service = "https://portal.example.com/api/token/cas";
       const form = await https.app.inject({
         url: `/cas/login?service=${encodeURIComponent(service)}`,
@@ -101,7 +108,7 @@ describe("behind HTTPS", () => {
         url: "/cas/login",
         headers: { "content-type": "application/x-www-form-urlencoded" },
         cookies: { "__Host-CASLT": ltCookie?.value ?? "" },
-        payload: new URLSearchParams({ ...DEMO, lt, service }).toString(),
+        payload: new URLSearchParams({ ...casLogin(member), lt, service }).toString(),
       });
       expect(res.headers.location).toMatch(
         /^https:\/\/portal\.example\.com\/api\/token\/cas\?ticket=ST-/,

@@ -7,11 +7,23 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translate, type Locale } from "../../server/i18n";
 import { LOGIN_ACCOUNT_ADDRESS_RULE } from "../../server/modules/auth/login-service";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { DEMO, SERVICE, cookieOf, failLogin, followFailure, openForm } from "./cas-helpers";
+import {
+  SERVICE,
+  casLogin,
+  cookieOf,
+  failLogin,
+  followFailure,
+  openForm,
+} from "../helpers/cas-helpers";
+import { createMember, type TestUser } from "../helpers/factories";
 
 let t: TestApp;
+let user: TestUser;
+let other: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
+  user = await createMember(t.app.db);
+  other = await createMember(t.app.db);
 });
 afterAll(() => t?.close());
 
@@ -52,17 +64,18 @@ describe("post/redirect/get after a failed login", () => {
   const service = `?service=${encodeURIComponent(SERVICE)}`;
 
   it("answers 303 to the form, which shows the message and the ID, once", async () => {
-    const fields = { username: "demo", password: "Wrong!2345", service: SERVICE };
+    const fields = { username: user.accountId, password: "Wrong!2345", service: SERVICE };
     const { post, page } = await failLogin(t.app, fields, { cookies: { locale: "en" } });
     expect(post.statusCode).toBe(303);
     const location = String(post.headers.location);
     expect(location.startsWith(`/cas/login${service}&`)).toBe(true);
-    expect(location).not.toMatch(/Wrong|demo/); // neither the password nor the ID in the URL
+    expect(location).not.toContain("Wrong");
+    expect(location).not.toContain(user.accountId); // neither the password nor the ID in the URL
     expect(post.body).toBe("");
 
     expect(page.statusCode).toBe(401);
     expect(page.body).toContain(`role="alert">${translate("en", "auth.wrongCredentials")}</p>`);
-    expect(page.body).toContain('name="username" type="text" value="demo"');
+    expect(page.body).toContain(`name="username" type="text" value="${user.accountId}"`);
     expect(page.body).toContain(`name="service" value="${SERVICE}"`);
     // The form carries the login ticket whose cookie the 303 set: it can be posted as is.
     const lt = /name="lt" value="([^"]+)"/.exec(page.body)?.[1];
@@ -76,15 +89,15 @@ describe("post/redirect/get after a failed login", () => {
   });
 
   it("shows nothing to a browser without the failed form's cookie", async () => {
-    const { post } = await failLogin(t.app, { username: "demo", password: "Wrong!2345" });
+    const { post } = await failLogin(t.app, { username: user.accountId, password: "Wrong!2345" });
     const elsewhere = await t.app.inject({ url: String(post.headers.location) });
     expect(elsewhere.statusCode).toBe(200);
     expect(elsewhere.body).not.toContain('role="alert"');
-    expect(elsewhere.body).not.toContain('value="demo"');
+    expect(elsewhere.body).not.toContain(`value="${user.accountId}"`);
   });
 
   it("redirects the missing-field, expired-form and rate-limit failures too", async () => {
-    const missing = await failLogin(t.app, { username: "demo" });
+    const missing = await failLogin(t.app, { username: user.accountId });
     expect(missing.post.statusCode).toBe(303);
     expect(missing.page.statusCode).toBe(400);
     expect(missing.page.body).toContain(translate("ko", "cas.passwordRequired"));
@@ -95,14 +108,14 @@ describe("post/redirect/get after a failed login", () => {
       url: "/cas/login",
       headers: { "content-type": "application/x-www-form-urlencoded" },
       cookies: { CASLT: form.ltCookie },
-      payload: new URLSearchParams({ ...DEMO, lt: "LT-1-x" }).toString(),
+      payload: new URLSearchParams({ ...casLogin(user), lt: "LT-1-x" }).toString(),
     });
     expect(stale.statusCode).toBe(303);
     const expired = await followFailure(t.app, stale);
     expect(expired.statusCode).toBe(403);
     expect(expired.body).toContain(translate("ko", "cas.formExpired"));
 
-    const fields = { username: "demo280", password: "Nope!2345" };
+    const fields = { username: other.accountId, password: "Nope!2345" };
     for (let i = 0; i < LOGIN_ACCOUNT_ADDRESS_RULE.limit; i++) await failLogin(t.app, fields);
     const limited = await failLogin(t.app, fields);
     expect(limited.post.statusCode).toBe(303);

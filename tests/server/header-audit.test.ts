@@ -11,9 +11,10 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCodeSchema } from "../../server/contract";
+import { createCompany, createNotice, createUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { bearer } from "./auth-support";
-import { signIn } from "./portal-support";
+import { bearer } from "../helpers/auth-support";
+import { signIn } from "../helpers/portal-support";
 
 type Method = "GET" | "HEAD" | "POST" | "PUT";
 let t: TestApp;
@@ -22,7 +23,10 @@ let token: string;
 beforeAll(async () => {
   t = await createTestApp();
   routes = routesOf(t.app);
-  token = (await signIn(t.app, "demo")).accessToken;
+  // Company 1 and post 1 are the sample ids routesOf puts into the paths.
+  const company = await createCompany(t.app.db, { id: 1 });
+  await createNotice(t.app.db, { postId: 1 });
+  token = (await signIn(t.app, await createUser(t.app.db, { companyId: company.id }))).accessToken;
 });
 afterAll(() => t?.close());
 

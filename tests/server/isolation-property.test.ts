@@ -1,43 +1,82 @@
 /**
  * Multi-company isolation as a property (issue 13, reliability suite). fast-check draws random
- * (caller, action, object) sequences over six callers: three accounts in company 1, the demo
- * account active in 280 as well as in 1, and accounts of 280 and 330. After every action each
- * caller's favorites and menu orders equal the model (only their own edits show), and every read
- * of a notice, a company's chart or company-1 figures answers by the caller's own company only.
+ * (caller, action, object) sequences over six callers: three accounts in company 1 (the vacation
+ * company), one account active in `tech` as well as in 1, and accounts of `tech` and `trade`.
+ * After every action each caller's favorites and menu orders equal the model (only their own
+ * edits show), and every read of a notice, a company's chart or company-1 figures answers by the
+ * caller's own company only.
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { FavoriteItem, MenuItem } from "../../server/contract";
 import { notices } from "../../server/db/schema";
+import { VACATION_COMPANY_ID } from "../../server/modules/figures/routes";
+import {
+  addJob,
+  createCompany,
+  createFavorite,
+  createMenu,
+  createNotice,
+  createUser,
+  type TestUser,
+} from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { resultOf, signIn, type Caller } from "./portal-support";
+import { resultOf, signIn, type Caller } from "../helpers/portal-support";
 
 interface Who {
   key: string;
-  accountId: string;
   company: number;
-  /** Companies the account has a job in (README's demo accounts). */
+  /** Companies the account has a job in. */
   member: number[];
   authority: string;
-  caller?: Caller;
+  caller: Caller;
 }
-const WHO: Who[] = [
-  { key: "demo@1", accountId: "demo", company: 1, member: [1, 280], authority: "USER" },
-  { key: "demo@280", accountId: "demo", company: 280, member: [1, 280], authority: "USER" },
-  { key: "newbie@1", accountId: "newbie", company: 1, member: [1], authority: "USER" },
-  { key: "admin@1", accountId: "admin", company: 1, member: [1], authority: "ADMIN" },
-  { key: "demo280@280", accountId: "demo280", company: 280, member: [280], authority: "USER" },
-  { key: "nocontact@330", accountId: "nocontact", company: 330, member: [330], authority: "USER" },
-];
-const COMPANIES = [1, 110, 280, 330];
+// Filled by beforeAll from the rows it creates; the arbitraries below pick by index.
+const WHO: Who[] = [];
+const COMPANIES: number[] = [];
+const CALLERS = 6;
 
 let t: TestApp;
 let posts: { postId: number; companyId: number | null }[];
 const actions = new Map<string, number>();
 beforeAll(async () => {
   t = await createTestApp();
-  for (const w of WHO)
-    w.caller = await signIn(t.app, w.accountId, w.company === 1 ? undefined : w.company);
+  const db = t.app.db;
+  const one = VACATION_COMPANY_ID;
+  const [tech, trade, enc] = [
+    await createCompany(db),
+    await createCompany(db),
+    await createCompany(db),
+  ];
+  COMPANIES.push((await createCompany(db, { id: one })).id, tech.id, trade.id, enc.id);
+  for (const companyId of COMPANIES) {
+    for (const authority of ["USER", "ADMIN"])
+      for (let i = 0; i < 3; i++) await createMenu(db, { companyId, authority });
+    await createNotice(db, { companyId });
+  }
+  for (let i = 0; i < 3; i++) await createNotice(db); // group-wide
+  const dual = await createUser(db, { companyId: one });
+  await addJob(db, dual, { companyId: tech.id });
+  const jobs: [string, TestUser, number, number[]][] = [
+    ["dual@1", dual, one, [one, tech.id]],
+    ["dual@tech", dual, tech.id, [one, tech.id]],
+    ["newbie@1", await createUser(db, { companyId: one }), one, [one]],
+    ["admin@1", await createUser(db, { companyId: one, authority: "ADMIN" }), one, [one]],
+    ["tech@tech", await createUser(db, { companyId: tech.id }), tech.id, [tech.id]],
+    ["trade@trade", await createUser(db, { companyId: trade.id }), trade.id, [trade.id]],
+  ];
+  for (const [key, user, company, member] of jobs) {
+    for (let i = 0; i < 2; i++)
+      await createFavorite(db, { accountId: user.accountId, companyId: company });
+    const caller = await signIn(t.app, user, company === user.companyId ? undefined : company);
+    WHO.push({
+      key,
+      company,
+      member,
+      authority: key.startsWith("admin") ? "ADMIN" : "USER",
+      caller,
+    });
+  }
   posts = await t.app.db
     .select({ postId: notices.postId, companyId: notices.companyId })
     .from(notices);
@@ -47,7 +86,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const callerOf = (w: Who) => w.caller as Caller;
+const callerOf = (w: Who) => w.caller;
 const favorites = async (w: Who) =>
   resultOf<FavoriteItem[]>(await callerOf(w).get("/api/favorite")).map((f) => `${f.id}:${f.name}`);
 const menuOf = async (w: Who) =>
@@ -61,7 +100,7 @@ async function snapshot(): Promise<Model> {
   return model;
 }
 
-const who = fc.constantFrom(...WHO);
+const who = fc.integer({ min: 0, max: CALLERS - 1 }).map((i) => WHO[i]!);
 const action = fc.oneof(
   fc.record({
     kind: fc.constant("add" as const),
@@ -75,7 +114,7 @@ const action = fc.oneof(
   fc.record({
     kind: fc.constant("chart" as const),
     w: who,
-    company: fc.constantFrom(...COMPANIES),
+    company: fc.nat().map((i) => COMPANIES[i % COMPANIES.length]!),
   }),
   fc.record({ kind: fc.constant("vacation" as const), w: who }),
 );
@@ -134,8 +173,8 @@ async function run(a: Action, model: Model): Promise<void> {
   } else {
     // Vacation figures exist for company 1 only (API.md): by the token's company, not the account's.
     const res = await c.get("/api/internal/vacation");
-    expect(res.statusCode, a.w.key).toBe(a.w.company === 1 ? 200 : 403);
-    if (res.statusCode === 200) expect(res.json().result.companyId).toBe(1);
+    expect(res.statusCode, a.w.key).toBe(a.w.company === VACATION_COMPANY_ID ? 200 : 403);
+    if (res.statusCode === 200) expect(res.json().result.companyId).toBe(VACATION_COMPANY_ID);
   }
 }
 

@@ -9,9 +9,10 @@ import { Writable } from "node:stream";
 import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loggerOptions } from "../../server/lib/logger";
+import { addJob, createCompany, createUser, type TestUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import * as auth from "./auth-support";
-import { cookieOf, DEMO, SERVICE, submitLogin, ticketOf } from "./cas-helpers";
+import * as auth from "../helpers/auth-support";
+import { casLogin, cookieOf, SERVICE, submitLogin, ticketOf } from "../helpers/cas-helpers";
 
 const lines: string[] = [];
 const stream = new Writable({
@@ -25,8 +26,18 @@ const keep = (...values: unknown[]) => {
   for (const v of values) if (typeof v === "string" && v) secrets.add(v);
 };
 let t: TestApp;
+let away: number;
+let users: Record<"traveller" | "changer" | "forgetful", TestUser>;
 beforeAll(async () => {
-  t = await createTestApp({ logger: { ...loggerOptions({ LOG_LEVEL: "trace" }), stream } });
+  t = await createTestApp({
+    logger: { ...loggerOptions({ LOG_LEVEL: "trace" }), stream },
+  });
+  const db = t.app.db;
+  const home = await createCompany(db);
+  away = (await createCompany(db)).id;
+  const member = () => createUser(db, { companyId: home.id });
+  users = { traveller: await member(), changer: await member(), forgetful: await member() };
+  await addJob(db, users.traveller, { companyId: away }); // to switch companies
 });
 afterAll(() => t?.close());
 
@@ -36,9 +47,9 @@ const result = (res: LightMyRequestResponse) => {
 };
 
 /** Logs in with a password and the e-mailed code, as a person would; returns the token pair. */
-async function passwordLogin(accountId: string, password: string): Promise<auth.Pair> {
+async function passwordLogin(user: TestUser, password = user.password): Promise<auth.Pair> {
   keep(password, (await auth.encrypt(t.app, password)).ciphertext);
-  const first = result(await auth.login(t.app, accountId, password));
+  const first = result(await auth.login(t.app, user, password));
   keep(first.temporaryToken, first.code);
   let code: string = first.code;
   if (first.next === "VERIFY") {
@@ -72,35 +83,32 @@ async function changePassword(pair: auth.Pair, current: string, next: string) {
 describe("log audit", () => {
   it("a whole session leaves no password, code, token or ticket in any log line", async () => {
     // Password login with the daily code, a refresh, a company switch, a wrong password.
-    const pair = await passwordLogin("demo", auth.DEMO_PASSWORD);
+    const { traveller, changer, forgetful } = users;
+    const pair = await passwordLogin(traveller);
     const next = result(await auth.refresh(t.app, pair.refreshToken));
     keep(next.accessToken, next.refreshToken);
     const switched = await t.app.inject({
       method: "POST",
-      url: "/api/token/reissuance/280",
+      url: `/api/token/reissuance/${away}`,
       headers: auth.bearer(next.accessToken),
     });
     keep(result(switched).accessToken, result(switched).refreshToken);
     keep("Wrong!Guess99");
-    expect((await auth.login(t.app, "demo", "Wrong!Guess99")).statusCode).toBe(401);
+    expect((await auth.login(t.app, traveller, "Wrong!Guess99")).statusCode).toBe(401);
 
     // Password change, then a reset whose temporary password is used to log in.
-    await changePassword(
-      await passwordLogin("newbie", auth.DEMO_PASSWORD),
-      auth.DEMO_PASSWORD,
-      "Fresh!Pass42",
-    );
+    await changePassword(await passwordLogin(changer), changer.password, "Fresh!Pass42");
     const reset = await t.app.inject({
       method: "POST",
       url: "/api/account/user/init-password",
-      payload: { accountId: "admin", name: "정관리" },
+      payload: { accountId: forgetful.accountId, name: forgetful.name },
     });
     result(reset);
     const temporary = (await auth.lastMailboxMessage(t.app)).code;
-    await passwordLogin("admin", temporary);
+    await passwordLogin(forgetful, temporary);
 
     // CAS: the embedded login form, its ticket, the portal's callback and the one-time code.
-    const form = await submitLogin(t.app, { ...DEMO, service: SERVICE });
+    const form = await submitLogin(t.app, { ...casLogin(traveller), service: SERVICE });
     const ticket = ticketOf(form);
     keep(ticket, cookieOf(form, "CASTGC")?.value);
     const callback = await t.app.inject({

@@ -4,17 +4,17 @@
  * one signed by someone else's key (401), and a token of a company the caller does not address
  * is refused where a request names a company (403). Nothing of it is ever a 5xx.
  */
-import { randomBytes } from "node:crypto";
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorEnvelopeSchema } from "../../server/contract";
-import { ACCESS_TOKEN_SECONDS, signAccessToken } from "../../server/modules/session/access-token";
+import { ACCESS_TOKEN_SECONDS } from "../../server/modules/session/access-token";
 import { ManualClock } from "../../server/plugins/clock";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { bearer, claimsOf } from "./auth-support";
-import { operationsOf, type Operation } from "./openapi-document";
-import { injectOf, validRequest, type Request } from "./openapi-requests";
-import { signIn } from "./portal-support";
+import { bearer } from "../helpers/auth-support";
+import { foreignKey, resignedToken } from "../helpers/tokens";
+import { operationsOf, type Operation } from "../helpers/openapi-document";
+import { injectOf, validRequest, type Request } from "../helpers/openapi-requests";
+import { signIn } from "../helpers/portal-support";
 
 const RUNS = 6;
 const clock = new ManualClock();
@@ -23,16 +23,18 @@ let secured: Operation[];
 let tokens: Record<"expired" | "forged" | "demo" | "demo280", string>;
 let sent = 0;
 beforeAll(async () => {
-  t = await createTestApp({ clock });
+  t = await createTestApp({ clock, seed: true });
   const doc = (await t.app.inject({ url: "/api/docs/json" })).json();
   secured = operationsOf(doc).filter((op) => op.authenticated);
   const expired = (await signIn(t.app, "demo")).accessToken;
   // The same claims and family, signed with a key this server never had.
-  const c = claimsOf(expired) as { accountId: string; companyId: number; fid: string };
-  const forged = await signAccessToken(
-    { jwt: { keyId: "other", secret: randomBytes(32) } },
-    { ...c, empNo: "x", authority: "USER", familyId: c.fid, companyId: 280 },
-    clock.now(),
+  const forged = await resignedToken(
+    expired,
+    foreignKey(),
+    { empNo: "x", companyId: 280 },
+    {
+      issuedAt: clock.now(),
+    },
   );
   const demo = (await signIn(t.app, "demo")).accessToken; // company 1 (also works for 280)
   const demo280 = (await signIn(t.app, "demo280")).accessToken; // company 280 only

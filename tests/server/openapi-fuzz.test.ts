@@ -8,10 +8,10 @@ import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorEnvelopeSchema } from "../../server/contract";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { bearer, login } from "./auth-support";
-import { signIn } from "./portal-support";
-import { operationsOf, type Operation } from "./openapi-document";
-import { injectOf, mutationsOf, validRequest, type Request } from "./openapi-requests";
+import { bearer, login } from "../helpers/auth-support";
+import { signIn } from "../helpers/portal-support";
+import { operationsOf, type Operation } from "../helpers/openapi-document";
+import { injectOf, mutationsOf, validRequest, type Request } from "../helpers/openapi-requests";
 
 /** Statuses API.md gives every /api call besides its documented ones (its error table). */
 const CONTRACT_ERRORS = ["401", "403", "404", "409", "429"];
@@ -43,7 +43,7 @@ let t: TestApp;
 let operations: Operation[];
 const figures = { valid: 0, invalid: 0, statuses: new Map<string, number>() };
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ seed: true });
   operations = operationsOf((await t.app.inject({ url: "/api/docs/json" })).json());
 });
 afterAll(async () => {

@@ -3,7 +3,7 @@ import { createTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;
 beforeAll(async () => {
-  t = await createTestApp({ seed: false });
+  t = await createTestApp();
 });
 afterAll(() => t?.close());
 

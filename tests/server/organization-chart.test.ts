@@ -7,14 +7,41 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { OrganizationNode, OrganizationUserResult } from "../../server/contract";
 import { employees } from "../../server/db/schema";
 import { clearImageProbeCache } from "../../server/modules/profile-image/image-probe";
+import {
+  addJob,
+  createCompany,
+  createDepartment,
+  createUser,
+  type TestCompany,
+} from "../helpers/factories";
 import { startImageServer, type ImageServer } from "../helpers/image-server";
-import { resultOf } from "./portal-support";
-import { BIG, LARGE_TOTAL, setUp, type Fixture } from "./organization-support";
+import { resultOf, signIn, type Caller } from "../helpers/portal-support";
+import { BIG, LARGE_TOTAL, setUp, type Fixture } from "../helpers/organization-support";
+
+/** The member next to the large group: jobs in two small companies, every detail filled in. */
+const MEMBER = {
+  mobile: "010-1234-5678",
+  mail: "gildong.hong@hanbit.example",
+  landline: "02-3700-1234",
+  birthday: "1988-03-15",
+  workInfo: "그룹 중장기 전략 수립",
+  position: "과장",
+};
 
 let f: Fixture;
 let images: ImageServer;
+let home: TestCompany;
+let away: TestCompany;
+let member: Caller;
 beforeAll(async () => {
   f = await setUp();
+  const db = f.t.app.db;
+  [home, away] = [await createCompany(db), await createCompany(db)];
+  const team = await createDepartment(db, { companyId: home.id, name: "전략기획팀" });
+  const account = { name: "홍길동", phone: MEMBER.mobile, email: MEMBER.mail };
+  const user = await createUser(db, { companyId: home.id, department: team, account, ...MEMBER });
+  await addJob(db, user, { companyId: away.id, duty: "PM" });
+  member = await signIn(f.t.app, user);
   images = await startImageServer();
 }, 180_000);
 afterAll(async () => {
@@ -38,18 +65,22 @@ describe("GET /api/organization-chart/all", () => {
     expect(f.people.length).toBeGreaterThan(LARGE_TOTAL * 0.7);
   });
 
-  it("answers for any company of the caller (demo: 1 and 280), 403 for the others", async () => {
-    expect((await f.demo.get("/api/organization-chart/all?companyId=280")).statusCode).toBe(200);
+  it("answers for any company of the caller (both of the member's), 403 for the others", async () => {
+    for (const { id } of [home, away])
+      expect((await member.get(`/api/organization-chart/all?companyId=${id}`)).statusCode).toBe(
+        200,
+      );
     for (const url of [
       `/api/organization-chart/all?companyId=${BIG}`,
       `/api/organization-chart/user/search?companyId=${BIG}&searchWord=김`,
       `/api/organization-chart/user?companyId=${BIG}&employeeNo=${f.people[0]!.employeeNo}`,
     ]) {
-      const res = await f.demo.get(url);
+      const res = await member.get(url);
       expect(res.statusCode, url).toBe(403);
       expect(res.json()).toMatchObject({ code: "FORBIDDEN", result: null });
     }
-    expect((await f.bench.get("/api/organization-chart/all?companyId=1")).statusCode).toBe(403);
+    const homeChart = `/api/organization-chart/all?companyId=${home.id}`;
+    expect((await f.bench.get(homeChart)).statusCode).toBe(403);
   });
 });
 
@@ -77,24 +108,24 @@ describe("validation and authentication of the three calls", () => {
 
 describe("GET /api/organization-chart/user", () => {
   it("gives the detail of the spec's labels and every job, the primary job first", async () => {
+    const search = `/api/organization-chart/user/search?companyId=${home.id}&searchWord=ㅎㄱㄷ`;
     const hit = resultOf<{ deptUsers: { employeeNo: string; jobs: unknown[] }[] }>(
-      await f.demo.get("/api/organization-chart/user/search?companyId=1&searchWord=ㅎㄱㄷ"),
+      await member.get(search),
     ).deptUsers.find((u) => u.jobs.length === 2);
     const user = resultOf<OrganizationUserResult>(
-      await f.demo.get(`/api/organization-chart/user?companyId=1&employeeNo=${hit!.employeeNo}`),
+      await member.get(
+        `/api/organization-chart/user?companyId=${home.id}&employeeNo=${hit!.employeeNo}`,
+      ),
     );
-    expect(user).toMatchObject({ name: "홍길동", companyId: 1, departmentName: "전략기획팀" });
     expect(user).toMatchObject({
-      position: "과장",
-      mobile: "010-1234-5678",
-      birthday: "1988-03-15",
+      name: "홍길동",
+      companyId: home.id,
+      departmentName: "전략기획팀",
     });
-    expect(user.landline).toBe("02-3700-1234");
-    expect(user.workInfo).toBeTruthy();
-    expect(user.mail).toBe("gildong.hong@hanbit.example");
+    expect(user).toMatchObject(MEMBER);
     expect(user.jobs.map((j) => [j.companyId, j.primaryJobYn])).toEqual([
-      [1, "Y"],
-      [280, "N"],
+      [home.id, "Y"],
+      [away.id, "N"],
     ]);
   });
 

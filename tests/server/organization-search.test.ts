@@ -6,7 +6,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ORGANIZATION_SEARCH_LIMIT } from "../../server/contract";
 import { choseongOf, nameVariants } from "../../server/db/search-keys";
-import { search, setUp, sortedNos, type Fixture, type Person } from "./organization-support";
+import {
+  search,
+  setUp,
+  sortedNos,
+  type Fixture,
+  type Person,
+} from "../helpers/organization-support";
 
 let f: Fixture;
 beforeAll(async () => {

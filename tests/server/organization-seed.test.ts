@@ -21,7 +21,7 @@ const count = async (query: ReturnType<typeof sql>) =>
   Number((await rowsOf<{ n: number }>(t.app.db, query))[0]?.n);
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ seed: true });
 }, 60_000);
 afterAll(() => t?.close());
 

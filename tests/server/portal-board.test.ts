@@ -4,16 +4,39 @@
 import { and, desc, eq, isNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { notices } from "../../server/db/schema";
+import { createCompany, createNotice, createUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { resultOf, signIn, type Caller } from "./portal-support";
+import { resultOf, signIn, type Caller } from "../helpers/portal-support";
+
+const SECURITY_PATCH = '<b>[긴급]</b> 보안 패치 적용 안내 & "필독" <img src=x onerror=alert(1)>';
+const CHECKED = {
+  title: "시스템 점검 결과 공유",
+  author: "정보보안팀",
+  content:
+    '<p>점검 결과를 공유합니다.</p><script>alert(1)</script><img src="x" onerror="alert(2)"><a href="javascript:alert(3)">상세 보기</a>',
+};
+const HOUR = 3_600_000;
 
 let t: TestApp;
-let demo: Caller;
-let demo280: Caller;
+let member: Caller;
+let awayMember: Caller;
 beforeAll(async () => {
   t = await createTestApp();
-  demo = await signIn(t.app, "demo");
-  demo280 = await signIn(t.app, "demo280");
+  const db = t.app.db;
+  const [home, away] = [await createCompany(db), await createCompany(db)];
+  // 30 group-wide notices, an hour apart, oldest first; the three newest are popups.
+  const now = Date.now();
+  for (let i = 0; i < 30; i++) {
+    const values = i === 7 ? CHECKED : i === 15 ? { title: SECURITY_PATCH } : {};
+    await createNotice(db, {
+      ...values,
+      popup: i >= 27,
+      createdAt: new Date(now - (30 - i) * HOUR),
+    });
+  }
+  await createNotice(db, { companyId: away.id, popup: true }); // not the member's company
+  member = await signIn(t.app, await createUser(db, { companyId: home.id }));
+  awayMember = await signIn(t.app, await createUser(db, { companyId: away.id }));
 });
 afterAll(() => t?.close());
 
@@ -24,11 +47,11 @@ interface BoardList {
 
 describe("board", () => {
   it("pages notices newest first with escaped titles", async () => {
-    const first = resultOf<BoardList>(await demo.get("/api/board?page=1&size=20"));
+    const first = resultOf<BoardList>(await member.get("/api/board?page=1&size=20"));
     expect(first.total).toBe(30);
     expect(first.items).toHaveLength(20);
     expect(Object.keys(first.items[0] ?? {}).sort()).toEqual(["createdAt", "postId", "title"]);
-    const second = resultOf<BoardList>(await demo.get("/api/board?page=2&size=20"));
+    const second = resultOf<BoardList>(await member.get("/api/board?page=2&size=20"));
     expect(second.items).toHaveLength(10);
     const all = [...first.items, ...second.items];
     const times = all.map((n) => Date.parse(n.createdAt));
@@ -42,16 +65,16 @@ describe("board", () => {
 
   it("validates page and size", async () => {
     for (const query of ["page=0", "size=0", "size=51", "page=x", "size=1.5"])
-      expect((await demo.get(`/api/board?${query}`)).statusCode, query).toBe(400);
-    expect(resultOf<BoardList>(await demo.get("/api/board")).items).toHaveLength(10);
+      expect((await member.get(`/api/board?${query}`)).statusCode, query).toBe(400);
+    expect(resultOf<BoardList>(await member.get("/api/board")).items).toHaveLength(10);
   });
 
   it("shows a post with its body sanitized (no script, handler or javascript: link)", async () => {
     const [row] = await t.app.db
       .select({ postId: notices.postId })
       .from(notices)
-      .where(eq(notices.title, "시스템 점검 결과 공유"));
-    const post = resultOf<Record<string, string>>(await demo.get(`/api/board/${row?.postId}`));
+      .where(eq(notices.title, CHECKED.title));
+    const post = resultOf<Record<string, string>>(await member.get(`/api/board/${row?.postId}`));
     expect(Object.keys(post).sort()).toEqual(["author", "content", "createdAt", "postId", "title"]);
     expect(post.author).toBe("정보보안팀");
     expect(post.content).toContain("<p>점검 결과를 공유합니다.</p>");
@@ -72,7 +95,7 @@ describe("board", () => {
       })
       .returning({ postId: notices.postId });
     const post = resultOf<{ title: string; content: string }>(
-      await demo.get(`/api/board/${row?.postId}`),
+      await member.get(`/api/board/${row?.postId}`),
     );
     expect(post.title).toBe("링크 &lt;테스트&gt;");
     expect(post.content).toContain("<h2>제목</h2>");
@@ -85,20 +108,20 @@ describe("board", () => {
   });
 
   it("answers 404 for an unknown post and 400 for a malformed id", async () => {
-    const res = await demo280.get("/api/board/999999");
+    const res = await awayMember.get("/api/board/999999");
     expect(res.statusCode).toBe(404);
     expect(res.json().code).toBe("NOT_FOUND");
-    expect((await demo.get("/api/board/abc")).statusCode).toBe(400);
+    expect((await member.get("/api/board/abc")).statusCode).toBe(400);
   });
 
-  it("lists the popup notices (the three newest group-wide ones of the seed)", async () => {
+  it("lists the popup notices (the three newest group-wide ones)", async () => {
     const popup = resultOf<{ enabled: boolean; items: { title: string }[] }>(
-      await demo.get("/api/board/popup"),
+      await member.get("/api/board/popup"),
     );
     const newest = await t.app.db
       .select({ title: notices.title })
       .from(notices)
-      // Company 1 (the demo user's) has no popup of its own in the seed; 280's is not listed.
+      // The member's company has no popup of its own; the other company's is not listed.
       .where(and(eq(notices.popup, true), isNull(notices.companyId)))
       .orderBy(desc(notices.createdAt));
     expect(popup.enabled).toBe(true);

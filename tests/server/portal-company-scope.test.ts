@@ -1,40 +1,64 @@
 /**
  * Notices and billboards are group-wide or one affiliate's own: a caller sees the group's and
- * those of the company of its token, never another company's, on every endpoint. The seed has
- * 한빛테크 (280) and 한빛건설 (110) items; company 1's are added here.
+ * those of the company of its token, never another company's, on every endpoint. Three
+ * companies here: 홀딩스 (the member's), 테크 (the member's second job, and the only job of a
+ * colleague) and 건설 (nobody's), each with items of its own next to the group's.
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { billboards, notices } from "../../server/db/schema";
+import { notices } from "../../server/db/schema";
+import {
+  addJob,
+  createBanner,
+  createCompany,
+  createNotice,
+  createUser,
+} from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { resultOf, signIn, type Caller } from "./portal-support";
+import { resultOf, signIn, type Caller } from "../helpers/portal-support";
 
-const HOLDINGS_NOTICE = "[한빛홀딩스] 임원 회의 결과 공유"; // company 1, popup
+const HOLDINGS_NOTICE = "[한빛홀딩스] 임원 회의 결과 공유"; // popup
 const HOLDINGS_BILLBOARD = "한빛홀딩스 사내 공모전";
-const TECH_NOTICE = "[한빛테크] 코드 리뷰 가이드 개정"; // seed, company 280
-const TECH_POPUP = "[한빛테크] 개발 서버 이전 안내"; // seed, company 280, popup
-const TECH_BILLBOARD = "한빛테크 사내 해커톤 참가 신청"; // seed, company 280
-const ENC_NOTICE = "[한빛건설] 동절기 현장 안전 수칙"; // seed, company 110
-const ENC_BILLBOARD = "한빛건설 현장 안전 점검의 달"; // seed, company 110
-const GROUP_NOTICE = "그룹 포털 정기 점검 안내"; // seed, group-wide
+const TECH_NOTICE = "[한빛테크] 코드 리뷰 가이드 개정";
+const TECH_POPUP = "[한빛테크] 개발 서버 이전 안내"; // popup
+const TECH_BILLBOARD = "한빛테크 사내 해커톤 참가 신청";
+const ENC_NOTICE = "[한빛건설] 동절기 현장 안전 수칙";
+const ENC_BILLBOARD = "한빛건설 현장 안전 점검의 달";
+const GROUP_NOTICE = "그룹 포털 정기 점검 안내";
+const GROUP_POPUPS = 3;
+const GROUP_NOTICES = 1 + GROUP_POPUPS;
+const DAY = 86_400_000;
 
 let t: TestApp;
-let demo: Caller; // company 1 (primary job)
-let demo280: Caller; // company 280 only
-let demoIn280: Caller; // the demo user after switching to 280
+let member: Caller; // 홀딩스 (primary job)
+let techMember: Caller; // 테크 only
+let memberInTech: Caller; // the member after switching to 테크
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.db.insert(notices).values({
-    companyId: 1,
-    title: HOLDINGS_NOTICE,
-    content: "<p>본문</p>",
-    author: "비서실",
-    popup: true,
-  });
-  await t.app.db.insert(billboards).values({ companyId: 1, title: HOLDINGS_BILLBOARD });
-  demo = await signIn(t.app, "demo");
-  demo280 = await signIn(t.app, "demo280");
-  demoIn280 = await signIn(t.app, "demo", 280);
+  const db = t.app.db;
+  const [holdings, tech, enc] = await Promise.all([
+    createCompany(db),
+    createCompany(db),
+    createCompany(db),
+  ]);
+  // Group-wide items are older than the companies' own, so each company's come first.
+  const daysAgo = (days: number) => new Date(Date.now() - days * DAY);
+  await createNotice(db, { title: GROUP_NOTICE, createdAt: daysAgo(10) });
+  for (let i = 0; i < GROUP_POPUPS; i++)
+    await createNotice(db, { popup: true, createdAt: daysAgo(9 - i) });
+  for (let i = 0; i < 5; i++) await createBanner(db, { updatedAt: daysAgo(10 + i) });
+  await createNotice(db, { companyId: holdings.id, title: HOLDINGS_NOTICE, popup: true });
+  await createNotice(db, { companyId: tech.id, title: TECH_NOTICE, createdAt: daysAgo(2) });
+  await createNotice(db, { companyId: tech.id, title: TECH_POPUP, popup: true });
+  await createNotice(db, { companyId: enc.id, title: ENC_NOTICE, popup: true });
+  await createBanner(db, { companyId: holdings.id, title: HOLDINGS_BILLBOARD });
+  await createBanner(db, { companyId: tech.id, title: TECH_BILLBOARD, updatedAt: daysAgo(1) });
+  await createBanner(db, { companyId: enc.id, title: ENC_BILLBOARD });
+  const user = await createUser(db, { companyId: holdings.id });
+  await addJob(db, user, { companyId: tech.id });
+  member = await signIn(t.app, user);
+  techMember = await signIn(t.app, await createUser(db, { companyId: tech.id }));
+  memberInTech = await signIn(t.app, user, tech.id);
 });
 afterAll(() => t?.close());
 
@@ -54,27 +78,27 @@ const postIdOf = async (title: string) =>
 
 describe("notice board", () => {
   it("lists the group's notices and the caller's company's, counted alike", async () => {
-    const one = await board(demo);
-    expect(one.total).toBe(31);
-    expect(one.titles).toHaveLength(31);
+    const one = await board(member);
+    expect(one.total).toBe(GROUP_NOTICES + 1);
+    expect(one.titles).toHaveLength(GROUP_NOTICES + 1);
     expect(one.titles).toEqual(expect.arrayContaining([HOLDINGS_NOTICE, GROUP_NOTICE]));
     for (const other of [TECH_NOTICE, TECH_POPUP, ENC_NOTICE])
       expect(one.titles).not.toContain(other);
 
-    const tech = await board(demo280);
-    expect(tech.total).toBe(32);
-    expect(tech.titles).toHaveLength(32);
+    const tech = await board(techMember);
+    expect(tech.total).toBe(GROUP_NOTICES + 2);
+    expect(tech.titles).toHaveLength(GROUP_NOTICES + 2);
     expect(tech.titles).toEqual(expect.arrayContaining([TECH_NOTICE, TECH_POPUP, GROUP_NOTICE]));
     for (const other of [HOLDINGS_NOTICE, ENC_NOTICE]) expect(tech.titles).not.toContain(other);
   });
 
-  it("follows the company of the token: switching to 280 swaps company 1's notices for 280's", async () => {
-    const switched = await board(demoIn280);
+  it("follows the company of the token: switching to 테크 swaps 홀딩스' notices for 테크's", async () => {
+    const switched = await board(memberInTech);
     expect(switched.titles).toContain(TECH_NOTICE);
     expect(switched.titles).not.toContain(HOLDINGS_NOTICE);
-    expect(switched).toEqual(await board(demo280));
-    // The company-1 token of the same account still sees company 1's board, not 280's.
-    const before = await board(demo);
+    expect(switched).toEqual(await board(techMember));
+    // The 홀딩스 token of the same account still sees 홀딩스' board, not 테크's.
+    const before = await board(member);
     expect(before.titles).toContain(HOLDINGS_NOTICE);
     expect(before.titles).not.toContain(TECH_NOTICE);
   });
@@ -84,26 +108,26 @@ describe("notice board", () => {
     const tech = await postIdOf(TECH_NOTICE);
     const enc = await postIdOf(ENC_NOTICE);
     const group = await postIdOf(GROUP_NOTICE);
-    const missing = await demo.get("/api/board/999999");
+    const missing = await member.get("/api/board/999999");
     expect(missing.statusCode).toBe(404);
     for (const [caller, postId] of [
-      [demo, tech],
-      [demo, enc],
-      [demo280, holdings],
-      [demo280, enc],
-      [demoIn280, holdings],
+      [member, tech],
+      [member, enc],
+      [techMember, holdings],
+      [techMember, enc],
+      [memberInTech, holdings],
     ] as const) {
       const res = await caller.get(`/api/board/${postId}`);
       expect(res.statusCode, `post ${postId}`).toBe(404);
       expect(res.json()).toEqual(missing.json());
     }
-    expect(resultOf<{ title: string }>(await demo.get(`/api/board/${holdings}`)).title).toBe(
+    expect(resultOf<{ title: string }>(await member.get(`/api/board/${holdings}`)).title).toBe(
       HOLDINGS_NOTICE,
     );
-    expect(resultOf<{ title: string }>(await demoIn280.get(`/api/board/${tech}`)).title).toBe(
+    expect(resultOf<{ title: string }>(await memberInTech.get(`/api/board/${tech}`)).title).toBe(
       TECH_NOTICE,
     );
-    for (const caller of [demo, demo280]) resultOf(await caller.get(`/api/board/${group}`));
+    for (const caller of [member, techMember]) resultOf(await caller.get(`/api/board/${group}`));
   });
 
   it("lists only the caller's company's popups next to the group's", async () => {
@@ -111,16 +135,16 @@ describe("notice board", () => {
       resultOf<{ items: { title: string }[] }>(await caller.get("/api/board/popup")).items.map(
         (i) => i.title,
       );
-    const one = await popupOf(demo);
-    expect(one).toHaveLength(4); // the seed's three group-wide popups + company 1's
+    const one = await popupOf(member);
+    expect(one).toHaveLength(GROUP_POPUPS + 1); // the group's popups + the company's
     expect(one[0]).toBe(HOLDINGS_NOTICE);
     expect(one).not.toContain(TECH_POPUP);
-    for (const caller of [demo280, demoIn280]) {
+    for (const caller of [techMember, memberInTech]) {
       const tech = await popupOf(caller);
-      expect(tech).toHaveLength(4);
+      expect(tech).toHaveLength(GROUP_POPUPS + 1);
       expect(tech[0]).toBe(TECH_POPUP);
       expect(tech).not.toContain(HOLDINGS_NOTICE);
-      expect(tech.slice(1)).toEqual(one.slice(1)); // the same group-wide three
+      expect(tech.slice(1)).toEqual(one.slice(1)); // the same group-wide ones
     }
   });
 });
@@ -129,12 +153,12 @@ describe("billboards", () => {
   it("shows the group's billboards and the caller's company's, never another company's", async () => {
     const titlesOf = async (caller: Caller) =>
       resultOf<{ title: string }[]>(await caller.get("/api/banner/display")).map((b) => b.title);
-    const one = await titlesOf(demo);
+    const one = await titlesOf(member);
     expect(one).toHaveLength(5);
     expect(one[0]).toBe(HOLDINGS_BILLBOARD); // the newest
     expect(one).not.toContain(TECH_BILLBOARD);
     expect(one).not.toContain(ENC_BILLBOARD);
-    for (const caller of [demo280, demoIn280]) {
+    for (const caller of [techMember, memberInTech]) {
       const tech = await titlesOf(caller);
       expect(tech).toHaveLength(5);
       expect(tech).toContain(TECH_BILLBOARD);

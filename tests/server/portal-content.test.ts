@@ -1,34 +1,51 @@
 /**
- * Calendar, figures and usage logging on the seeded demo data, each scoped to the token's
- * account and company; and the 401 of every portal call without a token.
+ * Calendar and usage logging, each scoped to the token's account and company; and the 401 of
+ * every portal call without a token. (The figures are in portal-figures.test.ts.)
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { usageLogs } from "../../server/db/schema";
 import { koreanHolidays } from "../../server/db/seed/korean-holidays";
 import { seoulYear } from "../../server/db/seed/schedule-data";
+import { createCompany, createEvent, createUser, type TestUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { resultOf, signIn, type Caller } from "./portal-support";
+import { resultOf, signIn, type Caller } from "../helpers/portal-support";
+
+const year = seoulYear(new Date());
 
 let t: TestApp;
-let demo: Caller;
-let demo280: Caller;
+let user: TestUser;
+let colleague: TestUser; // of the other company
+let away: number;
+let member: Caller;
+let colleagueCaller: Caller;
 beforeAll(async () => {
   t = await createTestApp();
-  demo = await signIn(t.app, "demo");
-  demo280 = await signIn(t.app, "demo280");
+  const db = t.app.db;
+  const home = await createCompany(db);
+  away = (await createCompany(db)).id;
+  user = await createUser(db, { companyId: home.id });
+  colleague = await createUser(db, { companyId: away });
+  for (const holiday of koreanHolidays(year))
+    await createEvent(db, { day: holiday.day, title: holiday.title, type: "HOLIDAY" });
+  await createEvent(db, { day: `${year}-03-25`, title: "급여일" });
+  await createEvent(db, {
+    companyId: home.id,
+    day: `${year}-03-02`,
+    title: "한빛홀딩스 창립기념일",
+  });
+  member = await signIn(t.app, user);
+  colleagueCaller = await signIn(t.app, colleague);
 });
 afterAll(() => t?.close());
 
 describe("GET /api/internal/eventHoliday", () => {
-  const year = seoulYear(new Date());
-
-  it("includes this year's seeded public holiday, as month-year-day text, ordered by date", async () => {
+  it("includes this year's public holiday, as month-year-day text, ordered by date", async () => {
     const holiday = koreanHolidays(year)[0];
     if (!holiday) throw new Error("no holiday");
     const [, mm, dd] = holiday.day.split("-");
     const items = resultOf<{ day: string; title: string; type: string }[]>(
-      await demo.get(`/api/internal/eventHoliday?workYear=${year}&workMonth=${Number(mm)}`),
+      await member.get(`/api/internal/eventHoliday?workYear=${year}&workMonth=${Number(mm)}`),
     );
     expect(items).toContainEqual({
       day: `${mm}-${year}-${dd}`,
@@ -42,15 +59,15 @@ describe("GET /api/internal/eventHoliday", () => {
 
   it("shows the caller's company events and group-wide ones, not other companies'", async () => {
     const inMarch = resultOf<{ title: string }[]>(
-      await demo.get(`/api/internal/eventHoliday?workYear=${year}&workMonth=3`),
+      await member.get(`/api/internal/eventHoliday?workYear=${year}&workMonth=3`),
     );
     expect(inMarch.map((i) => i.title)).toContain("한빛홀딩스 창립기념일");
     expect(inMarch.map((i) => i.title)).toContain("급여일");
-    const in280 = resultOf<{ title: string }[]>(
-      await demo280.get(`/api/internal/eventHoliday?workYear=${year}&workMonth=3`),
+    const inAway = resultOf<{ title: string }[]>(
+      await colleagueCaller.get(`/api/internal/eventHoliday?workYear=${year}&workMonth=3`),
     );
-    expect(in280.map((i) => i.title)).not.toContain("한빛홀딩스 창립기념일");
-    expect(in280.map((i) => i.title)).toContain("급여일");
+    expect(inAway.map((i) => i.title)).not.toContain("한빛홀딩스 창립기념일");
+    expect(inAway.map((i) => i.title)).toContain("급여일");
   });
 
   it("validates the year and month", async () => {
@@ -61,75 +78,31 @@ describe("GET /api/internal/eventHoliday", () => {
       "workYear=2026&workMonth=13",
       "workYear=2026",
     ])
-      expect((await demo.get(`/api/internal/eventHoliday?${query}`)).statusCode, query).toBe(400);
-  });
-});
-
-describe("figures", () => {
-  it("returns the caller's approval counts, points and work time", async () => {
-    expect(resultOf(await demo.get("/api/internal/approval"))).toEqual({
-      draftCount: 3,
-      rejectCount: 1,
-      apprBeforeCount: 5,
-      receiveBeforeCount: 2,
-      shareCount: 4,
-    });
-    expect(resultOf(await demo.get("/api/internal/point"))).toEqual({
-      basicPoint: 1_200_000,
-      remainPoint: 845_300,
-    });
-    expect(resultOf(await demo.get("/api/internal/workTime"))).toEqual({
-      requireTime: 9600,
-      planTime: 10080,
-      recordTime: 5850,
-    });
-    const other = resultOf<{ draftCount: number }>(await demo280.get("/api/internal/approval"));
-    expect(Object.keys(other).sort()).toEqual([
-      "apprBeforeCount",
-      "draftCount",
-      "receiveBeforeCount",
-      "rejectCount",
-      "shareCount",
-    ]);
-  });
-
-  it("returns vacation in company 1 and 403 elsewhere", async () => {
-    const vacation = resultOf<Record<string, unknown>>(await demo.get("/api/internal/vacation"));
-    expect(vacation).toMatchObject({
-      companyId: 1,
-      numberOfVacationGranted: 20,
-      numberOfVacationUsed: 9.5,
-      numberOfVacationAvailable: 10.5,
-      annualVacList: [{ totalVac: 17, useVac: 8.5, remainVac: 8.5 }],
-      projectVacList: [{ totalVac: 3, useVac: 1, remainVac: 2 }],
-    });
-    expect(vacation.employeeNo).toEqual(expect.any(String));
-    for (const caller of [demo280, await signIn(t.app, "demo", 280)]) {
-      const res = await caller.get("/api/internal/vacation");
-      expect(res.statusCode).toBe(403);
-      expect(res.json().code).toBe("FORBIDDEN");
-    }
+      expect((await member.get(`/api/internal/eventHoliday?${query}`)).statusCode, query).toBe(400);
   });
 });
 
 describe("POST /api/internal/logging", () => {
-  const entry = {
+  const entry = () => ({
     serviceCode: "start-mobile",
     type: "access",
-    companyId: 1,
+    companyId: user.companyId,
     employeeId: 1,
-    employeeAccountId: "demo",
+    employeeAccountId: user.accountId,
     uri: "/LogoutSuccess",
     menuPrivacyYn: "Y",
     action: "로그아웃",
     menu: "로그아웃",
-  };
+  });
 
   it("stores the caller's entry and answers {}", async () => {
-    expect(resultOf(await demo.send("POST", "/api/internal/logging", entry))).toEqual({});
-    const [row] = await t.app.db.select().from(usageLogs).where(eq(usageLogs.accountId, "demo"));
+    expect(resultOf(await member.send("POST", "/api/internal/logging", entry()))).toEqual({});
+    const [row] = await t.app.db
+      .select()
+      .from(usageLogs)
+      .where(eq(usageLogs.accountId, user.accountId));
     expect(row).toMatchObject({
-      companyId: 1,
+      companyId: user.companyId,
       serviceCode: "start-mobile",
       employeeId: "1",
       menu: "로그아웃",
@@ -138,18 +111,23 @@ describe("POST /api/internal/logging", () => {
 
   it("refuses another account or company (403) and bad lengths (400)", async () => {
     expect(
-      (await demo.send("POST", "/api/internal/logging", { ...entry, companyId: 280 })).statusCode,
-    ).toBe(403);
-    expect(
-      (await demo.send("POST", "/api/internal/logging", { ...entry, employeeAccountId: "demo280" }))
+      (await member.send("POST", "/api/internal/logging", { ...entry(), companyId: away }))
         .statusCode,
     ).toBe(403);
     expect(
-      (await demo.send("POST", "/api/internal/logging", { ...entry, menu: "x".repeat(101) }))
+      (
+        await member.send("POST", "/api/internal/logging", {
+          ...entry(),
+          employeeAccountId: colleague.accountId,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await member.send("POST", "/api/internal/logging", { ...entry(), menu: "x".repeat(101) }))
         .statusCode,
     ).toBe(400);
     expect(
-      (await demo.send("POST", "/api/internal/logging", { ...entry, menuPrivacyYn: "maybe" }))
+      (await member.send("POST", "/api/internal/logging", { ...entry(), menuPrivacyYn: "maybe" }))
         .statusCode,
     ).toBe(400);
   });

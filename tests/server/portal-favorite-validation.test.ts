@@ -6,20 +6,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { translate } from "../../server/i18n";
 import { favoriteValidationCases } from "../fixtures/favorite-validation-cases";
+import { createMember } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { signIn, type Caller } from "./portal-support";
+import { signIn, type Caller } from "../helpers/portal-support";
 
 let t: TestApp;
-let demo280: Caller;
+let member: Caller;
 beforeAll(async () => {
   t = await createTestApp();
-  demo280 = await signIn(t.app, "demo280");
+  member = await signIn(t.app, await createMember(t.app.db));
 });
 afterAll(() => t?.close());
 
 describe("favorite validation table", () => {
   it.each(favoriteValidationCases)("$note: PUT /api/favorite", async ({ name, url, error }) => {
-    const res = await demo280.send("PUT", "/api/favorite", [{ name, url, priority: 1 }], {
+    const res = await member.send("PUT", "/api/favorite", [{ name, url, priority: 1 }], {
       "accept-language": "en",
     });
     if (error === null) {

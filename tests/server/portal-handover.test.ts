@@ -5,17 +5,20 @@
 import { jwtVerify } from "jose";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadHandoverKey } from "../../server/modules/handover/token";
+import { createMember, type TestUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { resultOf, signIn, type Caller } from "./portal-support";
+import { resultOf, signIn, type Caller } from "../helpers/portal-support";
 import { HOSTILE } from "../fixtures/redirect-hostile-values";
 
 const APPROVAL = "https://approval.example.com";
 
 let t: TestApp;
-let demo: Caller;
+let member: Caller;
+let user: TestUser;
 beforeAll(async () => {
   t = await createTestApp({ env: { APPROVAL_BASE_URL: APPROVAL } });
-  demo = await signIn(t.app, "demo");
+  user = await createMember(t.app.db);
+  member = await signIn(t.app, user);
 });
 afterAll(() => t?.close());
 
@@ -24,7 +27,7 @@ const handover = (caller: Caller, url: string, extra = "") =>
 
 describe("GET /api/handover", () => {
   it("redirects to the approval site with a handover token for the caller", async () => {
-    const res = await handover(demo, "/approval/list?box=draft");
+    const res = await handover(member, "/approval/list?box=draft");
     expect(res.statusCode).toBe(302);
     const location = new URL(res.headers.location as string);
     expect(location.origin).toBe(APPROVAL);
@@ -32,13 +35,17 @@ describe("GET /api/handover", () => {
     expect(location.searchParams.get("box")).toBe("draft");
     const token = location.searchParams.get("handoverToken") ?? "";
     expect(token).not.toBe("");
-    expect(res.headers.location).not.toContain(demo.accessToken);
+    expect(res.headers.location).not.toContain(member.accessToken);
     const key = await loadHandoverKey(t.app.db);
     const { payload } = await jwtVerify(token, key.secret, {
       audience: "approval",
       issuer: "group-portal",
     });
-    expect(payload).toMatchObject({ sub: "demo", companyId: 1, empNo: expect.any(String) });
+    expect(payload).toMatchObject({
+      sub: user.accountId,
+      companyId: user.companyId,
+      empNo: user.employeeNo,
+    });
     expect((payload.exp ?? 0) - (payload.iat ?? 0)).toBe(60);
     expect(payload.jti).toEqual(expect.any(String));
     // The access-token audience does not accept it, whatever the key.
@@ -47,7 +54,7 @@ describe("GET /api/handover", () => {
 
   it("answers { url, expiresAt } with format=json", async () => {
     const result = resultOf<{ url: string; expiresAt: string }>(
-      await handover(demo, "/board", "&format=json"),
+      await handover(member, "/board", "&format=json"),
     );
     expect(result.url.startsWith(`${APPROVAL}/board?handoverToken=`)).toBe(true);
     expect(Date.parse(result.expiresAt) - Date.now()).toBeLessThanOrEqual(60_000);
@@ -64,7 +71,7 @@ describe("GET /api/handover", () => {
   it.each(HOSTILE.filter((value) => value !== "" && !PLAIN.includes(value)))(
     "refuses %j with 400",
     async (value) => {
-      const res = await handover(demo, value);
+      const res = await handover(member, value);
       expect(res.statusCode).toBe(400);
       expect(res.json().code).toBe("VALIDATION_ERROR");
       expect(res.headers.location).toBeUndefined();
@@ -72,14 +79,14 @@ describe("GET /api/handover", () => {
   );
 
   it.each(PLAIN)("keeps %j on the approval site", async (value) => {
-    const res = await handover(demo, value);
+    const res = await handover(member, value);
     expect(res.statusCode).toBe(302);
     expect(new URL(res.headers.location as string).origin).toBe(APPROVAL);
   });
 
   it("refuses an empty url and needs the access token", async () => {
-    expect((await demo.get("/api/handover?url=")).statusCode).toBe(400);
-    expect((await demo.get("/api/handover")).statusCode).toBe(400);
+    expect((await member.get("/api/handover?url=")).statusCode).toBe(400);
+    expect((await member.get("/api/handover")).statusCode).toBe(400);
     expect((await t.app.inject({ url: "/api/handover?url=%2Fapproval" })).statusCode).toBe(401);
   });
 });
@@ -93,7 +100,7 @@ describe("HANDOVER_ALLOWED_HOSTS", () => {
       },
     });
     try {
-      const caller = await signIn(other.app, "demo");
+      const caller = await signIn(other.app, await createMember(other.app.db));
       const res = await handover(caller, "/approval");
       expect(res.statusCode).toBe(400);
       expect(res.headers.location).toBeUndefined();

@@ -6,12 +6,13 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { eventsHolidays, menus, weather } from "../../server/db/schema";
 import { seoulYear } from "../../server/db/seed/schedule-data";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { resultOf, signIn, type Caller } from "./portal-support";
+import { resultOf, signIn, type Caller } from "../helpers/portal-support";
 
 let t: TestApp;
 let demo: Caller;
 beforeAll(async () => {
-  t = await createTestApp();
+  // The demo seed is what this suite checks: every seeded name has its translations.
+  t = await createTestApp({ seed: true });
   demo = await signIn(t.app, "demo");
   // Korean only, as an operator may enter them: every language falls back to it.
   await t.app.db.insert(menus).values({

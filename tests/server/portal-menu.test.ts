@@ -5,8 +5,9 @@
 import { and, count, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { menus, userMenuOrder } from "../../server/db/schema";
+import { createCompany, createMenu, createUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { resultOf, signIn, type Caller } from "./portal-support";
+import { resultOf, signIn, type Caller } from "../helpers/portal-support";
 
 interface MenuItem {
   id: number;
@@ -18,14 +19,32 @@ interface MenuItem {
 }
 
 let t: TestApp;
-let demo: Caller; // company 1, USER
-let admin: Caller; // company 1, ADMIN
-let demo280: Caller; // company 280, USER
+let member: Caller; // company `home`, USER
+let admin: Caller; // company `home`, ADMIN
+let awayMember: Caller; // company `away`, USER
+let home: number;
+let away: number;
+let ids: { admin: string; awayMember: string };
 beforeAll(async () => {
   t = await createTestApp();
-  demo = await signIn(t.app, "demo");
-  admin = await signIn(t.app, "admin");
-  demo280 = await signIn(t.app, "demo280");
+  const db = t.app.db;
+  [home, away] = [(await createCompany(db)).id, (await createCompany(db)).id];
+  for (const companyId of [home, away]) {
+    await createMenu(db, { companyId, name: "전자결재", handoverUrl: "/approval" });
+    await createMenu(db, { companyId, name: "메일" });
+    await createMenu(db, { companyId, name: "PC 근태", envType: "PC" });
+    for (const name of ["문서함", "회의실 예약", "주소록"])
+      await createMenu(db, { companyId, type: "OFFICE", name });
+    for (const name of ["전자결재", "사용자 관리"])
+      await createMenu(db, { companyId, authority: "ADMIN", name });
+  }
+  await createMenu(db, { companyId: away, name: "코드 리뷰" });
+  const adminUser = await createUser(db, { companyId: home, authority: "ADMIN" });
+  const awayUser = await createUser(db, { companyId: away });
+  ids = { admin: adminUser.accountId, awayMember: awayUser.accountId };
+  member = await signIn(t.app, await createUser(db, { companyId: home }));
+  admin = await signIn(t.app, adminUser);
+  awayMember = await signIn(t.app, awayUser);
 });
 afterAll(() => t?.close());
 
@@ -45,7 +64,7 @@ const orderRows = async (accountId: string) => {
 
 describe("GET /api/menu/{type}", () => {
   it("returns the company + authority list in default order with every envType", async () => {
-    const work = await menu(demo, "WORK");
+    const work = await menu(member, "WORK");
     expect(work[0]).toMatchObject({ name: "전자결재", handoverUrl: "/approval", priority: 1 });
     expect(Object.keys(work[0] ?? {}).sort()).toEqual(
       [
@@ -65,39 +84,39 @@ describe("GET /api/menu/{type}", () => {
     expect(work.some((m) => m.envType === "PC")).toBe(true);
     expect(work.map((m) => m.name)).not.toContain("사용자 관리"); // ADMIN only
     expect((await menu(admin, "WORK")).map((m) => m.name)).toContain("사용자 관리");
-    expect((await menu(demo280, "WORK")).map((m) => m.name)).toContain("코드 리뷰"); // company 280
+    expect((await menu(awayMember, "WORK")).map((m) => m.name)).toContain("코드 리뷰"); // company `away`
     expect(work.map((m) => m.name)).not.toContain("코드 리뷰");
   });
 
   it("accepts the type in any case and refuses other types", async () => {
-    expect(await menu(demo, "office")).toEqual(await menu(demo, "OFFICE"));
-    expect((await demo.get("/api/menu/FAVORITE")).statusCode).toBe(400);
+    expect(await menu(member, "office")).toEqual(await menu(member, "OFFICE"));
+    expect((await member.get("/api/menu/FAVORITE")).statusCode).toBe(400);
     expect((await t.app.inject({ url: "/api/menu/WORK" })).statusCode).toBe(401);
   });
 });
 
 describe("PUT /api/menu/{type}/{authority}", () => {
   it("stores the caller's own order (authority lower-cased as the PWA sends it)", async () => {
-    const office = await menu(demo, "OFFICE");
+    const office = await menu(member, "OFFICE");
     const body = reversed(office).map(
       ({ createdAt: _c, updatedAt: _u, ...rest }: MenuItem & Record<string, unknown>) => rest,
     );
-    const saved = resultOf<MenuItem[]>(await save(demo, "office/user", body));
+    const saved = resultOf<MenuItem[]>(await save(member, "office/user", body));
     expect(saved.map((m) => m.id)).toEqual([...office].reverse().map((m) => m.id));
-    expect((await menu(demo, "OFFICE")).map((m) => m.id)).toEqual(saved.map((m) => m.id));
+    expect((await menu(member, "OFFICE")).map((m) => m.id)).toEqual(saved.map((m) => m.id));
     // Nobody else's order moved: same company and authority, other account.
-    const other = await signIn(t.app, "newbie");
+    const other = await signIn(t.app, await createUser(t.app.db, { companyId: home }));
     expect((await menu(other, "OFFICE")).map((m) => m.id)).toEqual(office.map((m) => m.id));
     // WORK is a separate list.
-    expect((await menu(demo, "WORK"))[0]?.name).toBe("전자결재");
+    expect((await menu(member, "WORK"))[0]?.name).toBe("전자결재");
   });
 
   it("puts items left out of the body after the ordered ones, in default order", async () => {
-    const work = await menu(demo280, "WORK");
+    const work = await menu(awayMember, "WORK");
     const [first, second, ...rest] = work;
-    if (!first || !second) throw new Error("seed changed");
+    if (!first || !second) throw new Error("two menus expected");
     const saved = resultOf<MenuItem[]>(
-      await save(demo280, "WORK/USER", [
+      await save(awayMember, "WORK/USER", [
         { id: second.id, priority: 1 },
         { id: first.id, priority: 2 },
       ]),
@@ -107,9 +126,9 @@ describe("PUT /api/menu/{type}/{authority}", () => {
   });
 
   it("answers 403 for an authority that is not the caller's", async () => {
-    const work = await menu(demo280, "WORK");
+    const work = await menu(awayMember, "WORK");
     for (const authority of ["ADMIN", "admin"]) {
-      const res = await save(demo280, `WORK/${authority}`, reversed(work));
+      const res = await save(awayMember, `WORK/${authority}`, reversed(work));
       expect(res.statusCode).toBe(403);
       expect(res.json().code).toBe("FORBIDDEN");
     }
@@ -119,28 +138,28 @@ describe("PUT /api/menu/{type}/{authority}", () => {
     const [foreign] = await t.app.db
       .select({ id: menus.id })
       .from(menus)
-      .where(and(eq(menus.companyId, 1), eq(menus.authority, "USER"), eq(menus.type, "WORK")))
+      .where(and(eq(menus.companyId, home), eq(menus.authority, "USER"), eq(menus.type, "WORK")))
       .limit(1);
     const [adminOnly] = await t.app.db
       .select({ id: menus.id })
       .from(menus)
       .where(
-        and(eq(menus.companyId, 280), eq(menus.authority, "ADMIN"), eq(menus.name, "사용자 관리")),
+        and(eq(menus.companyId, away), eq(menus.authority, "ADMIN"), eq(menus.name, "사용자 관리")),
       );
-    const office = await menu(demo280, "OFFICE");
-    const before = await orderRows("demo280");
+    const office = await menu(awayMember, "OFFICE");
+    const before = await orderRows(ids.awayMember);
     for (const id of [foreign?.id, adminOnly?.id, office[0]?.id, 999_999]) {
-      const res = await save(demo280, "WORK/user", [{ id, priority: 1 }]);
+      const res = await save(awayMember, "WORK/user", [{ id, priority: 1 }]);
       expect(res.statusCode, String(id)).toBe(400);
       expect(res.json().code).toBe("VALIDATION_ERROR");
     }
-    const work = await menu(demo280, "WORK");
-    const dup = await save(demo280, "WORK/user", [
+    const work = await menu(awayMember, "WORK");
+    const dup = await save(awayMember, "WORK/user", [
       { id: work[0]?.id, priority: 1 },
       { id: work[0]?.id, priority: 2 },
     ]);
     expect(dup.statusCode).toBe(400);
-    expect(await orderRows("demo280")).toBe(before);
+    expect(await orderRows(ids.awayMember)).toBe(before);
   });
 
   it("honours Idempotency-Key: replay changes nothing, another body conflicts", async () => {
@@ -148,11 +167,11 @@ describe("PUT /api/menu/{type}/{authority}", () => {
     const key = { "idempotency-key": "menu-key-0001" };
     const first = await save(admin, "work/admin", reversed(work), key);
     expect(first.statusCode).toBe(200);
-    const rows = await orderRows("admin");
+    const rows = await orderRows(ids.admin);
     const replay = await save(admin, "work/admin", reversed(work), key);
     expect(replay.json().result).toEqual(first.json().result);
     expect(replay.headers["idempotent-replayed"]).toBe("true");
-    expect(await orderRows("admin")).toBe(rows);
+    expect(await orderRows(ids.admin)).toBe(rows);
     const conflict = await save(admin, "work/admin", work, key);
     expect(conflict.statusCode).toBe(409);
     const otherList = await save(admin, "office/admin", reversed(work), key);

@@ -1,35 +1,50 @@
 /**
- * GET /api/user, /api/weather, /api/banner/display, and the alarm/device calls that feed the
- * user record: exact field names on seeded data, scoped to the token's account and company.
+ * GET /api/user and the alarm/device calls that feed the user record: exact field names,
+ * scoped to the token's account and company. (Weather and billboards: portal-home-lists.)
  */
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accounts, billboards, deviceTokens, employees } from "../../server/db/schema";
+import { deviceTokens, employees } from "../../server/db/schema";
 import { clearImageProbeCache } from "../../server/modules/profile-image/image-probe";
+import {
+  addJob,
+  createCompany,
+  createDepartment,
+  createUser,
+  type TestCompany,
+  type TestUser,
+} from "../helpers/factories";
 import { startImageServer } from "../helpers/image-server";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { resultOf, signIn, type Caller } from "./portal-support";
+import { resultOf, signIn, type Caller } from "../helpers/portal-support";
+
+const DAY = 86_400_000;
+const loginBefore = new Date(Date.now() - DAY);
 
 let t: TestApp;
-let demo: Caller;
-let loginBefore: Date | null;
+let home: TestCompany;
+let away: TestCompany;
+let user: TestUser; // 홍길동: a job in `home` (primary) and one in `away`
+let colleague: TestUser; // of `away` only
+let member: Caller;
 beforeAll(async () => {
   t = await createTestApp();
-  const [row] = await t.app.db
-    .select({ lastLoginAt: accounts.lastLoginAt })
-    .from(accounts)
-    .where(eq(accounts.accountId, "demo"));
-  loginBefore = row?.lastLoginAt ?? null;
-  demo = await signIn(t.app, "demo");
+  const db = t.app.db;
+  [home, away] = [await createCompany(db), await createCompany(db)];
+  const team = await createDepartment(db, { companyId: home.id, name: "전략기획팀" });
+  const awayTeam = await createDepartment(db, { companyId: away.id, name: "플랫폼개발팀" });
+  const account = { name: "홍길동", lastLoginAt: loginBefore };
+  user = await createUser(db, { companyId: home.id, department: team, position: "과장", account });
+  await addJob(db, user, { companyId: away.id, department: awayTeam, duty: "PM" });
+  colleague = await createUser(db, { companyId: away.id });
+  member = await signIn(t.app, user);
 });
 afterAll(() => t?.close());
 
-const DAY = 86_400_000;
-
 describe("GET /api/user", () => {
   it("describes the caller's current job with every API.md field", async () => {
-    const user = resultOf<Record<string, unknown>>(await demo.get("/api/user"));
-    expect(Object.keys(user).sort()).toEqual(
+    const me = resultOf<Record<string, unknown>>(await member.get("/api/user"));
+    expect(Object.keys(me).sort()).toEqual(
       [
         "name",
         "accountId",
@@ -51,53 +66,52 @@ describe("GET /api/user", () => {
         "alarmInfo",
       ].sort(),
     );
-    expect(user).toMatchObject({
+    expect(me).toMatchObject({
       name: "홍길동",
-      accountId: "demo",
+      accountId: user.accountId,
       authority: "USER",
-      companyId: 1,
-      companyCode: "HANBIT",
+      companyId: home.id,
+      companyCode: home.companyCode,
       departmentName: "전략기획팀",
       position: "과장",
       duty: "-", // none stored
       imgUrl: null,
       initLogin: false,
       alarmInfo: { fcmYn: "Y", mailYn: "Y", smsYn: "Y" },
-      accountInfo: { accountId: "demo", locale: "ko" },
+      accountInfo: { accountId: user.accountId, locale: "ko" },
     });
-    expect(user.companyList).toEqual([
-      { companyId: 1, companyCode: "HANBIT", companyName: expect.any(String) },
-      { companyId: 280, companyCode: "HBTECH", companyName: expect.any(String) },
+    expect(me.companyList).toEqual([
+      { companyId: home.id, companyCode: home.companyCode, companyName: home.companyName },
+      { companyId: away.id, companyCode: away.companyCode, companyName: away.companyName },
     ]);
     expect(
-      Date.parse(user.passwordExpiresAt as string) - Date.parse(user.lastPwdChanged as string),
+      Date.parse(me.passwordExpiresAt as string) - Date.parse(me.lastPwdChanged as string),
     ).toBe(90 * DAY);
   });
 
   it("reports the PREVIOUS login as lastLoginAt (the NEW badge's reference)", async () => {
-    const user = resultOf<{ lastLoginAt: string }>(await demo.get("/api/user"));
-    expect(loginBefore).not.toBeNull();
-    expect(user.lastLoginAt).toBe(loginBefore?.toISOString());
+    const me = resultOf<{ lastLoginAt: string }>(await member.get("/api/user"));
+    expect(me.lastLoginAt).toBe(loginBefore.toISOString());
   });
 
-  it("follows a company switch: job, duty and empNo of company 280", async () => {
-    const in280 = await signIn(t.app, "demo", 280);
-    const user = resultOf<Record<string, unknown>>(await in280.get("/api/user"));
-    expect(user).toMatchObject({
-      companyId: 280,
-      companyCode: "HBTECH",
+  it("follows a company switch: job, duty and empNo of the other company", async () => {
+    const inAway = await signIn(t.app, user, away.id);
+    const switched = resultOf<Record<string, unknown>>(await inAway.get("/api/user"));
+    expect(switched).toMatchObject({
+      companyId: away.id,
+      companyCode: away.companyCode,
       duty: "PM",
       departmentName: "플랫폼개발팀",
     });
-    const in1 = resultOf<{ empNo: string }>(await demo.get("/api/user"));
-    expect(user.empNo).not.toBe(in1.empNo);
+    const in1 = resultOf<{ empNo: string }>(await member.get("/api/user"));
+    expect(switched.empNo).not.toBe(in1.empNo);
   });
 
   it("keeps imgUrl only when fetching the image answers 200 (spec 7)", async () => {
     const images = await startImageServer();
     clearImageProbeCache();
-    const { empNo } = resultOf<{ empNo: string }>(await demo.get("/api/user"));
-    const job = and(eq(employees.companyId, 1), eq(employees.employeeNo, empNo));
+    const { empNo } = resultOf<{ empNo: string }>(await member.get("/api/user"));
+    const job = and(eq(employees.companyId, home.id), eq(employees.employeeNo, empNo));
     try {
       for (const [stored, expected] of [
         [`${images.base}/ok.png`, `${images.base}/ok.png`],
@@ -105,8 +119,8 @@ describe("GET /api/user", () => {
         ["javascript:alert(1)", null],
       ] as const) {
         await t.app.db.update(employees).set({ profileImageUrl: stored }).where(job);
-        const user = resultOf<{ imgUrl: string | null }>(await demo.get("/api/user"));
-        expect(user.imgUrl).toBe(expected);
+        const me = resultOf<{ imgUrl: string | null }>(await member.get("/api/user"));
+        expect(me.imgUrl).toBe(expected);
       }
     } finally {
       await t.app.db.update(employees).set({ profileImageUrl: null }).where(job);
@@ -120,25 +134,27 @@ describe("GET /api/user", () => {
 });
 
 describe("PUT /api/internal/updateAlarm and updateToken", () => {
+  const ids = () => ({ accountId: user.accountId, companyId: home.id });
+
   it("stores the caller's alarm flags, shown in alarmInfo; refuses other ids with 403", async () => {
-    const { empNo } = resultOf<{ empNo: string }>(await demo.get("/api/user"));
-    const body = { companyId: 1, accountId: "demo", empNo, fcmYn: "N", smsYn: "Y", mailYn: "N" };
-    for (const wrong of [{ accountId: "demo280" }, { companyId: 280 }, { empNo: "0000" }]) {
-      const res = await demo.send("PUT", "/api/internal/updateAlarm", { ...body, ...wrong });
+    const { empNo } = resultOf<{ empNo: string }>(await member.get("/api/user"));
+    const body = { ...ids(), empNo, fcmYn: "N", smsYn: "Y", mailYn: "N" };
+    const others = [{ accountId: colleague.accountId }, { companyId: away.id }, { empNo: "0000" }];
+    for (const wrong of others) {
+      const res = await member.send("PUT", "/api/internal/updateAlarm", { ...body, ...wrong });
       expect(res.statusCode).toBe(403);
     }
-    expect(resultOf(await demo.send("PUT", "/api/internal/updateAlarm", body))).toEqual({});
-    const user = resultOf<{ alarmInfo: object }>(await demo.get("/api/user"));
-    expect(user.alarmInfo).toEqual({ fcmYn: "N", mailYn: "N", smsYn: "Y" });
-    const bad = await demo.send("PUT", "/api/internal/updateAlarm", { ...body, fcmYn: "yes" });
+    expect(resultOf(await member.send("PUT", "/api/internal/updateAlarm", body))).toEqual({});
+    const me = resultOf<{ alarmInfo: object }>(await member.get("/api/user"));
+    expect(me.alarmInfo).toEqual({ fcmYn: "N", mailYn: "N", smsYn: "Y" });
+    const bad = await member.send("PUT", "/api/internal/updateAlarm", { ...body, fcmYn: "yes" });
     expect(bad.statusCode).toBe(400);
   });
 
   it("upserts the caller's device row; refuses other ids with 403", async () => {
-    const { empNo } = resultOf<{ empNo: string }>(await demo.get("/api/user"));
+    const { empNo } = resultOf<{ empNo: string }>(await member.get("/api/user"));
     const body = {
-      accountId: "demo",
-      companyId: 1,
+      ...ids(),
       empNo,
       appVersion: "1.0.0",
       deviceKey: "device-1",
@@ -148,18 +164,24 @@ describe("PUT /api/internal/updateAlarm and updateToken", () => {
       pushToken: "push-1",
     };
     expect(
-      (await demo.send("PUT", "/api/internal/updateToken", { ...body, companyId: 280 })).statusCode,
-    ).toBe(403);
-    expect(
-      (await demo.send("PUT", "/api/internal/updateToken", { ...body, accountId: "admin" }))
+      (await member.send("PUT", "/api/internal/updateToken", { ...body, companyId: away.id }))
         .statusCode,
     ).toBe(403);
     expect(
-      (await demo.send("PUT", "/api/internal/updateToken", { ...body, appVersion: "" })).statusCode,
+      (
+        await member.send("PUT", "/api/internal/updateToken", {
+          ...body,
+          accountId: colleague.accountId,
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (await member.send("PUT", "/api/internal/updateToken", { ...body, appVersion: "" }))
+        .statusCode,
     ).toBe(400);
-    resultOf(await demo.send("PUT", "/api/internal/updateToken", body));
+    resultOf(await member.send("PUT", "/api/internal/updateToken", body));
     resultOf(
-      await demo.send("PUT", "/api/internal/updateToken", {
+      await member.send("PUT", "/api/internal/updateToken", {
         ...body,
         appVersion: "1.1.0",
         pushToken: "push-2",
@@ -168,55 +190,10 @@ describe("PUT /api/internal/updateAlarm and updateToken", () => {
     const rows = await t.app.db
       .select()
       .from(deviceTokens)
-      .where(and(eq(deviceTokens.accountId, "demo"), eq(deviceTokens.deviceKey, "device-1")));
+      .where(
+        and(eq(deviceTokens.accountId, user.accountId), eq(deviceTokens.deviceKey, "device-1")),
+      );
     expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({ companyId: 1, appVersion: "1.1.0", pushToken: "push-2" });
-  });
-});
-
-describe("GET /api/weather and /api/banner/display", () => {
-  it("lists the weather per region with the API.md fields", async () => {
-    const items = resultOf<Record<string, unknown>[]>(await demo.get("/api/weather"));
-    expect(items.length).toBeGreaterThan(0);
-    expect(items[0]).toEqual({
-      region: "서울",
-      weatherIconName: "맑음",
-      todayTemperature: 12.5,
-      temperatureComparedToYesterday: 1.5,
-    });
-  });
-
-  it("lists at most 5 active billboards, newest first, with https links only", async () => {
-    await t.app.db.insert(billboards).values({ title: "비활성", titleSub: "", active: false });
-    await t.app.db
-      .insert(billboards)
-      .values({ title: "여섯 번째", titleSub: "", link: "https://x.example/" });
-    // Passes the table's prefix CHECK but is no URL: the answer must not hand it on.
-    await t.app.db
-      .insert(billboards)
-      .values({ title: "잘못된 링크", titleSub: "", link: "https://bad host/" });
-    const items = resultOf<{ title: string; link: string | null; updatedAt: string }[]>(
-      await demo.get("/api/banner/display"),
-    );
-    expect(items).toHaveLength(5);
-    expect(Object.keys(items[0] ?? {}).sort()).toEqual([
-      "id",
-      "link",
-      "title",
-      "titleSub",
-      "updatedAt",
-    ]);
-    expect(
-      items
-        .slice(0, 2)
-        .map((b) => b.title)
-        .sort(),
-    ).toEqual(["여섯 번째", "잘못된 링크"]);
-    expect(items.find((b) => b.title === "잘못된 링크")?.link).toBeNull();
-    expect(items.map((b) => b.title)).not.toContain("비활성");
-    const times = items.map((b) => Date.parse(b.updatedAt));
-    expect([...times].sort((a, b) => b - a)).toEqual(times);
-    for (const item of items) if (item.link !== null) expect(item.link).toMatch(/^https:\/\//);
-    expect(items.find((b) => b.title === "여섯 번째")?.link).toBe("https://x.example/");
+    expect(rows[0]).toMatchObject({ companyId: home.id, appVersion: "1.1.0", pushToken: "push-2" });
   });
 });

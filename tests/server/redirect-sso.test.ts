@@ -4,13 +4,16 @@
  */
 import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createMember, type TestUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { SERVICE, cookieOf, loginTicket } from "./cas-helpers";
+import { SERVICE, cookieOf, loginTicket } from "../helpers/cas-helpers";
 import { HOSTILE } from "../fixtures/redirect-hostile-values";
 
 let t: TestApp;
+let user: TestUser;
 beforeAll(async () => {
   t = await createTestApp();
+  user = await createMember(t.app.db);
 });
 afterAll(() => t?.close());
 
@@ -61,7 +64,7 @@ describe("GET /api/login/sso", () => {
     const start = await t.app.inject({ url: "/api/login/sso?returnTo=%2Fschedule%3Fm%3D1" });
     const state = cookieOf(start, "sso_return")?.value ?? "";
     const back = async (cookie: string) => {
-      const ticket = await loginTicket(t.app);
+      const ticket = await loginTicket(t.app, user);
       const res = await t.app.inject({
         url: `/api/token/cas?ticket=${ticket}`,
         cookies: { sso_return: cookie },

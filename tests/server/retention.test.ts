@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import * as s from "../../server/db/schema";
 import { driverHandleOf } from "../../server/db/driver-handle";
 import { RETENTION_LOCK_KEY, runRetention } from "../../server/modules/retention/retention-job";
+import { createMember, type TestUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 const NOW = new Date("2026-11-20T03:00:00Z");
@@ -16,27 +17,20 @@ const ago = (days: number) => new Date(NOW.getTime() - days * DAY);
 const POLICY = { expiredDays: 7, auditDays: 365, usageDays: 90 };
 
 let t: TestApp;
+let owner: TestUser; // of every row the tests insert
 beforeAll(async () => {
   t = await createTestApp();
+  owner = await createMember(t.database.db);
 });
 afterAll(() => t?.close());
-
-async function demoCompany(): Promise<number> {
-  const [row] = await t.database.db
-    .select({ companyId: s.employees.companyId })
-    .from(s.employees)
-    .where(eq(s.employees.accountId, "demo"))
-    .limit(1);
-  return row!.companyId;
-}
 
 /** One row per table that is past its period (`old`) and one that is not. */
 async function insertRows(tag: string, old: boolean) {
   const { db } = t.database;
-  const companyId = await demoCompany();
+  const { companyId } = owner;
   const expired = old ? ago(8) : ago(6); // credentials: 7 days after expiry
   const made = old ? ago(400) : ago(300);
-  const base = { accountId: "demo" };
+  const base = { accountId: owner.accountId };
   await db.insert(s.refreshTokens).values({
     ...base,
     companyId,

@@ -6,17 +6,21 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog } from "../../server/db/schema";
 import { ManualClock } from "../../server/plugins/clock";
+import { createMember, type TestUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { bearer, claimsOf, refresh, verifiedLogin, type Pair } from "./auth-support";
+import { bearer, refresh, verifiedLogin, type Pair } from "../helpers/auth-support";
+import { claimsOf } from "../helpers/tokens";
 
 const clock = new ManualClock(new Date("2026-07-01T03:00:00Z"));
 let t: TestApp;
+let user: TestUser;
 beforeAll(async () => {
   t = await createTestApp({ clock });
+  user = await createMember(t.app.db);
 });
 afterAll(() => t?.close());
 
-const newSession = () => verifiedLogin(t.app, clock);
+const newSession = () => verifiedLogin(t.app, clock, user);
 
 const report = (familyId: unknown) =>
   t.app.inject({ method: "POST", url: "/api/logout/ended-family", payload: { familyId } });

@@ -10,7 +10,7 @@ import { createTestApp, type TestApp } from "../helpers/test-app";
 let t: TestApp;
 let port: number;
 beforeAll(async () => {
-  t = await createTestApp({ seed: false, env: { REQUEST_TIMEOUT_MS: "1000" } });
+  t = await createTestApp({ env: { REQUEST_TIMEOUT_MS: "1000" } });
   await t.app.listen({ host: "127.0.0.1", port: 0 });
   port = (t.app.server.address() as AddressInfo).port;
 });
@@ -50,7 +50,7 @@ describe("stalled requests", () => {
   });
 
   it("uses 30 s request and header timeouts by default", async () => {
-    const plain = await createTestApp({ seed: false });
+    const plain = await createTestApp();
     try {
       expect(plain.app.server.requestTimeout).toBe(30_000);
       expect(plain.app.server.headersTimeout).toBe(30_000);

@@ -19,7 +19,7 @@ beforeAll(async () => {
   await writeFile(path.join(dir, "sw.js"), "self.addEventListener('fetch', () => {});");
   await writeFile(path.join(dir, "assets", "index-3f9a1c.js"), "console.log(1)");
   await writeFile(path.join(dir, ".env"), "SECRET=1");
-  t = await createTestApp({ seed: false, env: { STATIC_DIR: dir } });
+  t = await createTestApp({ env: { STATIC_DIR: dir } });
 });
 afterAll(async () => {
   await t?.close();
@@ -85,7 +85,7 @@ describe("without a build", () => {
     const missing = path.join(empty, "does-not-exist");
     try {
       for (const staticDir of [empty, missing]) {
-        const app = await createTestApp({ seed: false, env: { STATIC_DIR: staticDir } });
+        const app = await createTestApp({ env: { STATIC_DIR: staticDir } });
         try {
           for (const url of ["/", "/schedule"]) {
             const res = await app.app.inject({ url, headers: HTML });

@@ -5,21 +5,31 @@
  * password instead of signing the same person in.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { createMember, type TestUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { DEMO, SERVICE, cookieOf, openForm, submitLogin, ticketOf } from "./cas-helpers";
+import {
+  casLogin,
+  SERVICE,
+  cookieOf,
+  openForm,
+  submitLogin,
+  ticketOf,
+} from "../helpers/cas-helpers";
 
 const PUBLIC = "http://localhost:8080";
 const LANDING = `${PUBLIC}/LogoutSuccess`;
 
 describe("single logout, embedded CAS", () => {
   let t: TestApp;
+  let user: TestUser;
   beforeAll(async () => {
     t = await createTestApp();
+    user = await createMember(t.app.db);
   });
   afterAll(() => t?.close());
 
   it("ends the SSO session and its cookie, then SSO asks for the password again", async () => {
-    const login = await submitLogin(t.app, { ...DEMO, service: SERVICE });
+    const login = await submitLogin(t.app, { ...casLogin(user), service: SERVICE });
     ticketOf(login);
     const tgc = cookieOf(login, "CASTGC")?.value ?? "";
     expect(tgc).not.toBe("");
@@ -43,8 +53,8 @@ describe("single logout, embedded CAS", () => {
     // "Log in again through SSO": the portal sends the browser to the CAS login. Even a browser
     // that still sent the old cookie gets the form, because the session behind it has ended.
     const sso = await t.app.inject({ url: "/api/login/sso" });
-    const casLogin = new URL(String(sso.headers.location));
-    const again = await openForm(t.app, casLogin.search, {}, { CASTGC: tgc });
+    const loginPage = new URL(String(sso.headers.location));
+    const again = await openForm(t.app, loginPage.search, {}, { CASTGC: tgc });
     expect(again.res.statusCode).toBe(200);
     expect(again.res.headers.location).toBeUndefined();
     expect(again.res.body).toContain('type="password"');
@@ -64,7 +74,7 @@ describe("single logout, embedded CAS", () => {
 describe("single logout, external CAS", () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp({ seed: false, env: { CAS_BASE_URL: "https://sso.example.com/cas" } });
+    t = await createTestApp({ env: { CAS_BASE_URL: "https://sso.example.com/cas" } });
   });
   afterAll(() => t?.close());
 

@@ -7,9 +7,10 @@
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loggerOptions } from "../../server/lib/logger";
+import { createMember } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
-import { bearer } from "./auth-support";
-import { signIn, type Caller } from "./portal-support";
+import { bearer } from "../helpers/auth-support";
+import { signIn, type Caller } from "../helpers/portal-support";
 
 const levels: number[] = [];
 const stream = new Writable({
@@ -21,7 +22,7 @@ const stream = new Writable({
   },
 });
 let t: TestApp;
-let demo: Caller;
+let member: Caller;
 beforeAll(async () => {
   t = await createTestApp({
     logger: { ...loggerOptions({ LOG_LEVEL: "info" }), stream },
@@ -34,7 +35,7 @@ beforeAll(async () => {
       });
     },
   });
-  demo = await signIn(t.app, "demo");
+  member = await signIn(t.app, await createMember(t.app.db));
   levels.length = 0;
 });
 afterAll(() => t?.close());
@@ -81,7 +82,7 @@ describe("strange input answers 400, never 500", () => {
     const res = await t.app.inject({
       method: method as "GET" | "POST",
       url,
-      headers: bearer(demo.accessToken),
+      headers: bearer(member.accessToken),
     });
     expect([400, 404]).toContain(res.statusCode);
   });
@@ -89,7 +90,7 @@ describe("strange input answers 400, never 500", () => {
   it.each([LONE_HIGH, LONE_LOW, NUL])(
     "a favorite name %j is refused, not altered",
     async (name) => {
-      const res = await demo.send("PUT", "/api/favorite", [
+      const res = await member.send("PUT", "/api/favorite", [
         { name, url: "https://example.com", priority: 1 },
       ]);
       expect(res.statusCode, res.body).toBe(400);
@@ -98,7 +99,7 @@ describe("strange input answers 400, never 500", () => {
   );
 
   it("a whole surrogate pair (an emoji) is text like any other", async () => {
-    const res = await demo.send("PUT", "/api/favorite", [
+    const res = await member.send("PUT", "/api/favorite", [
       { name: "회의 😀", url: "https://example.com", priority: 1 },
     ]);
     expect(res.statusCode, res.body).toBe(200);
@@ -109,7 +110,7 @@ describe("strange input answers 400, never 500", () => {
     const res = await t.app.inject({
       method: "GET",
       url: "/api/board/2147483647",
-      headers: bearer(demo.accessToken),
+      headers: bearer(member.accessToken),
     });
     expect(res.statusCode).toBe(404);
   });
@@ -117,7 +118,7 @@ describe("strange input answers 400, never 500", () => {
   // Found by the OpenAPI fuzz suite: the router refuses a path parameter past its 100-character
   // limit (FST_ERR_MAX_PARAM_LENGTH, a 414) before any route runs, which answered 500.
   it("a path parameter past the router's length limit is the client's mistake", async () => {
-    const res = await demo.send("PUT", `/api/menu/WORK/${"x".repeat(101)}`, []);
+    const res = await member.send("PUT", `/api/menu/WORK/${"x".repeat(101)}`, []);
     expect(res.statusCode, res.body).toBe(400);
     expect(res.json()).toMatchObject({ status: 400, code: "BAD_REQUEST", result: null });
   });

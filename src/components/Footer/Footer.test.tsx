@@ -1,7 +1,7 @@
 import { screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { renderUi } from "../__testing__/render-ui";
+import { renderUi } from "../../../tests/helpers/client/render-ui";
 import { Footer } from "./Footer";
 
 describe("Footer", () => {

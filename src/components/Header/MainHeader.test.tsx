@@ -1,6 +1,6 @@
 import { fireEvent, screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderUi } from "../__testing__/render-ui";
+import { renderUi } from "../../../tests/helpers/client/render-ui";
 import { logoSrc } from "./assets";
 import { MainHeader, type MainHeaderProps } from "./MainHeader";
 

@@ -1,6 +1,6 @@
 import { screen, within } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderUi } from "../__testing__/render-ui";
+import { renderUi } from "../../../tests/helpers/client/render-ui";
 import { PageLayout } from "./PageLayout";
 
 describe("PageLayout", () => {

@@ -1,7 +1,7 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { tokenStore } from "../../lib/token-store";
-import { fail, installFakeApi, ok } from "../../test/fake-api";
+import { fail, installFakeApi, ok } from "../../../tests/helpers/client/fake-api";
 import {
   ENDED_FAMILIES_KEY,
   endedFamilies,
@@ -9,11 +9,10 @@ import {
   startEndedFamilyReports,
 } from "./ended-families";
 import { logout } from "./logout";
+import { unsignedToken } from "../../../tests/helpers/tokens";
 
-const b64url = (value: object) =>
-  btoa(JSON.stringify(value)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
 const FID = "0b7e8f0e-5c4e-4d47-9a0c-1f2e3d4c5b6a";
-const ACCESS = `h.${b64url({ accountId: "demo", companyId: 1, empNo: "E1", fid: FID })}.s`;
+const ACCESS = unsignedToken({ accountId: "demo", companyId: 1, empNo: "E1", fid: FID });
 
 let online = true;
 let serverDown = false;

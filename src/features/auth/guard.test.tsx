@@ -1,8 +1,8 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { tokenStore } from "../../lib/token-store";
-import { installFakeApi, ok } from "../../test/fake-api";
-import { renderApp } from "../../test/render-app";
+import { installFakeApi, ok } from "../../../tests/helpers/client/fake-api";
+import { renderApp } from "../../../tests/helpers/client/render-app";
 import { decideProtectedRoute, type GuardState } from "./guard";
 import type * as SsoModule from "./sso";
 import { goToSso, SSO_FLAG_KEY, ssoLoginUrl } from "./sso";

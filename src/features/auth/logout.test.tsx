@@ -3,20 +3,19 @@ import { createStore, get, set } from "idb-keyval";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { QUERY_CACHE_KEY } from "../../lib/query-persist";
 import { tokenStore } from "../../lib/token-store";
-import { fail, installFakeApi, ok } from "../../test/fake-api";
-import { renderApp } from "../../test/render-app";
+import { fail, installFakeApi, ok } from "../../../tests/helpers/client/fake-api";
+import { renderApp } from "../../../tests/helpers/client/render-app";
 import { logout } from "./logout";
 import type * as SsoModule from "./sso";
 import { goToSso } from "./sso";
+import { unsignedToken } from "../../../tests/helpers/tokens";
 
 vi.mock("./sso", async (importOriginal) => ({
   ...(await importOriginal<typeof SsoModule>()),
   goToSso: vi.fn(),
 }));
 
-const b64url = (value: object) =>
-  btoa(JSON.stringify(value)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-const ACCESS = `h.${b64url({ accountId: "demo", companyId: 280, empNo: "E1" })}.s`;
+const ACCESS = unsignedToken({ accountId: "demo", companyId: 280, empNo: "E1" });
 const queryStore = createStore("gp-query", "cache");
 
 function fakeCaches(names: string[]) {

@@ -1,13 +1,13 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { tokenStore } from "../../lib/token-store";
-import { tokenWith } from "../../platform/session/test-tokens";
-import { fail, installFakeApi, ok } from "../../test/fake-api";
+import { fail, installFakeApi, ok } from "../../../tests/helpers/client/fake-api";
 import { reportEndedFamilies } from "./ended-families";
 import { logout } from "./logout";
 import { CAS_LOGOUT_PATH, casLogoutPending } from "./pending-cas-logout";
+import { unsignedToken } from "../../../tests/helpers/tokens";
 
-const ACCESS = tokenWith({ accountId: "demo", companyId: 1, fid: "family-1" });
+const ACCESS = unsignedToken({ accountId: "demo", companyId: 1, fid: "family-1" });
 
 let online = true;
 let casStatus = 200;
@@ -61,7 +61,7 @@ describe("the SSO session of a logout made offline", () => {
 
   it("waits while someone is signed in: the CAS cookie may be theirs", async () => {
     await logoutOffline();
-    await tokenStore.set({ access: tokenWith({ accountId: "next", companyId: 1 }) });
+    await tokenStore.set({ access: unsignedToken({ accountId: "next", companyId: 1 }) });
     await reportEndedFamilies();
     expect(casCalls()).toHaveLength(0);
     expect(casLogoutPending()).toBe(true);

@@ -3,7 +3,7 @@ import { act, renderHook } from "@testing-library/react";
 import type { ReactNode } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { tokenStore } from "../../lib/token-store";
-import { installFakeApi, ok } from "../../test/fake-api";
+import { installFakeApi, ok } from "../../../tests/helpers/client/fake-api";
 import type * as SsoModule from "./sso";
 import { goToSsoLogout } from "./sso";
 import { useLogout } from "./use-logout";

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { tokenStore } from "../../lib/token-store";
-import { fail, installFakeApi, ok } from "../../test/fake-api";
+import { fail, installFakeApi, ok } from "../../../tests/helpers/client/fake-api";
 import { continueHandover, openViaHandover } from "./handover";
 
 const flush = () => new Promise((resolve) => setTimeout(resolve, 0));

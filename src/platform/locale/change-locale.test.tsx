@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { activateLocale, i18n } from "../../lib/i18n";
 import { readLocaleCookie } from "../../lib/locale";
 import { tokenStore } from "../../lib/token-store";
-import { fail, installFakeApi, ok } from "../../test/fake-api";
-import { renderApp } from "../../test/render-app";
+import { fail, installFakeApi, ok } from "../../../tests/helpers/client/fake-api";
+import { renderApp } from "../../../tests/helpers/client/render-app";
 import { notifyNativeLanguage } from "../native/bridge";
 import { changeLocale, LOCALE_STORAGE_KEY } from "./change-locale";
 

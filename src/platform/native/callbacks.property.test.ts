@@ -2,18 +2,18 @@ import fc from "fast-check";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { tokenStore } from "../../lib/token-store";
 import { bridgeLog, type BridgeOutcome } from "./bridge-log";
-import { callbackInput, FIXED_JUNK } from "./callback-inputs";
-import { prototypeChanges, prototypeState } from "./prototype-watch";
+import { callbackInput, FIXED_JUNK } from "../../../tests/helpers/client/native-callback-inputs";
+import { prototypeChanges, prototypeState } from "../../../tests/helpers/client/prototype-watch";
 import { NATIVE_MESSAGES } from "./detect";
 import { installNativeBridge, NATIVE_CALLBACKS, type NativeCallbackName } from "./install";
 import {
   IDENTITY,
   callWindow,
-  fakeJwt,
   fakeServer,
   fakeShell,
   type ShellKind,
-} from "./native-test-support";
+} from "../../../tests/helpers/client/native-support";
+import { unsignedToken } from "../../../tests/helpers/tokens";
 
 // Callbacks take whatever a shell (or any script in the WebView) passes them. handleCallback
 // catches whatever a handler throws and records it as "failed", so "never throws" alone would
@@ -52,7 +52,7 @@ const IGNORED: Record<NativeCallbackName, readonly BridgeOutcome[]> = {
 
 /** Plants a token pair (distinct every time) and returns it. */
 async function plantTokens(salt: string) {
-  const tokens = { access: fakeJwt({ ...IDENTITY, salt }), refresh: `refresh-${salt}` };
+  const tokens = { access: unsignedToken({ ...IDENTITY, salt }), refresh: `refresh-${salt}` };
   await tokenStore.set({ ...tokens, temporary: null });
   return tokens;
 }

@@ -10,7 +10,7 @@ import {
   fakeServer,
   logIn,
   type SeenRequest,
-} from "./native-test-support";
+} from "../../../tests/helpers/client/native-support";
 
 const navigate = vi.fn();
 // Stands in for features/auth's logout, which main.tsx hands in (tested with the auth feature).

@@ -2,10 +2,9 @@ import { afterEach, describe, expect, it, vi } from "vitest";
 import { tokenStore } from "../../lib/token-store";
 import type { Identity } from "../session";
 import { watchSession } from "./sw-session";
+import { unsignedToken } from "../../../tests/helpers/tokens";
 
-const b64url = (value: object) =>
-  btoa(JSON.stringify(value)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-const access = (accountId: string, companyId: number) => `h.${b64url({ accountId, companyId })}.s`;
+const access = (accountId: string, companyId: number) => unsignedToken({ accountId, companyId });
 
 afterEach(() => tokenStore.clear());
 

@@ -3,8 +3,8 @@ import { describe, expect, it } from "vitest";
 import { backoffDelay, newEntry } from "./entry";
 import { replayOutbox } from "./replay";
 import { createOutboxStore } from "./store";
+import { unsignedToken } from "../../../tests/helpers/tokens";
 
-const jwt = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, "")}.s`;
 const NOW = 1_000_000;
 
 describe("outbox backoff", () => {
@@ -42,7 +42,7 @@ describe("replay after a transient failure", () => {
       fetch: async () => response,
       now: () => NOW,
       random: () => random,
-      accessToken: async () => jwt({ accountId: "demo", companyId: 1 }),
+      accessToken: async () => unsignedToken({ accountId: "demo", companyId: 1 }),
       refresh: async () => "refreshed",
     });
 

@@ -3,8 +3,8 @@ import { tokenStore } from "../../lib/token-store";
 import { newEntry, type OutboxEntry } from "./entry";
 import { readWithPendingEdit } from "./pending-list";
 import { outboxStore } from "./store";
+import { unsignedToken } from "../../../tests/helpers/tokens";
 
-const jwt = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, "")}.s`;
 const SERVER = ["old"];
 const shown = (body: unknown) => (body as { name: string }[]).map((item) => item.name);
 const load = async () => SERVER;
@@ -23,7 +23,7 @@ const entry = (owner: string, names: string[], extra: Partial<OutboxEntry> = {})
   ...extra,
 });
 
-beforeEach(() => tokenStore.set({ access: jwt({ accountId: "demo", companyId: 1 }) }));
+beforeEach(() => tokenStore.set({ access: unsignedToken({ accountId: "demo", companyId: 1 }) }));
 afterEach(async () => {
   await outboxStore().clear();
   await tokenStore.clear();

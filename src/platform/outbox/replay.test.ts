@@ -3,10 +3,10 @@ import { beforeEach, describe, expect, it, vi } from "vitest";
 import { newEntry, type OutboxEntry } from "./entry";
 import { replayOutbox, type ReplayDeps } from "./replay";
 import { createOutboxStore, type OutboxStore } from "./store";
+import { unsignedToken } from "../../../tests/helpers/tokens";
 
-const jwt = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, "")}.s`;
-const DEMO = jwt({ accountId: "demo", companyId: 1, n: 1 });
-const DEMO_REFRESHED = jwt({ accountId: "demo", companyId: 1, n: 2 });
+const DEMO = unsignedToken({ accountId: "demo", companyId: 1, n: 1 });
+const DEMO_REFRESHED = unsignedToken({ accountId: "demo", companyId: 1, n: 2 });
 const NOW = 1_000_000;
 
 const envelope = (status: number, code: string, result: unknown = null) =>

@@ -1,10 +1,10 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fail, installFakeApi, ok } from "../../test/fake-api";
+import { fail, installFakeApi, ok } from "../../../tests/helpers/client/fake-api";
 import { tokenStore } from "../../lib/token-store";
 import { outboxStore } from "./store";
 import { submitList, type ListEdit } from "./submit";
+import { unsignedToken } from "../../../tests/helpers/tokens";
 
-const jwt = (claims: object) => `h.${btoa(JSON.stringify(claims)).replace(/=+$/, "")}.s`;
 const SAVED = [{ id: 7, name: "new", url: "https://new.example/", priority: 1 }];
 const edit: ListEdit = {
   list: "favorite",
@@ -13,7 +13,7 @@ const edit: ListEdit = {
   queryKey: ["favorite"],
 };
 
-beforeEach(() => tokenStore.set({ access: jwt({ accountId: "demo", companyId: 1 }) }));
+beforeEach(() => tokenStore.set({ access: unsignedToken({ accountId: "demo", companyId: 1 }) }));
 afterEach(async () => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();

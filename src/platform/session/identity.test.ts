@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { identityFromRequest, identityFromToken, parseIdentity, sameIdentity } from ".";
-import { tokenWith } from "./test-tokens";
 import { sessionOfToken } from "./token-session";
+import { unsignedToken } from "../../../tests/helpers/tokens";
 
 const request = (authorization?: string) =>
   new Request("https://portal.example/api/favorite", {
@@ -10,7 +10,7 @@ const request = (authorization?: string) =>
 
 describe("identity from the access token", () => {
   it("is the account and the company, in one shape", async () => {
-    const token = tokenWith({ accountId: "demo", companyId: 280, empNo: "E1", fid: "f-1" });
+    const token = unsignedToken({ accountId: "demo", companyId: 280, empNo: "E1", fid: "f-1" });
     expect(identityFromToken(token)).toEqual({ accountId: "demo", companyId: 280 });
     expect(sessionOfToken(token)).toEqual({
       identity: { accountId: "demo", companyId: 280 },
@@ -20,18 +20,18 @@ describe("identity from the access token", () => {
   });
 
   it("decodes base64url payloads with non-ASCII accounts", () => {
-    const token = tokenWith({ accountId: "홍길동?>", companyId: 1 });
+    const token = unsignedToken({ accountId: "홍길동?>", companyId: 1 });
     expect(token).not.toMatch(/[+/=]/);
     expect(identityFromToken(token)).toEqual({ accountId: "홍길동?>", companyId: 1 });
   });
 
   it("is undefined for half an identity or a token that is not a JWT", async () => {
     for (const token of [
-      tokenWith({ accountId: "demo" }),
-      tokenWith({ companyId: 1 }),
-      tokenWith({ accountId: "demo", companyId: 0 }),
-      tokenWith({ accountId: "demo", companyId: 1.5 }),
-      tokenWith({ accountId: 7, companyId: 1 }),
+      unsignedToken({ accountId: "demo" }),
+      unsignedToken({ companyId: 1 }),
+      unsignedToken({ accountId: "demo", companyId: 0 }),
+      unsignedToken({ accountId: "demo", companyId: 1.5 }),
+      unsignedToken({ accountId: 7, companyId: 1 }),
       "not-a-jwt",
       "h.%%%.s",
       "",
@@ -41,11 +41,11 @@ describe("identity from the access token", () => {
       expect(identityFromToken(token)).toBeUndefined();
     }
     // The family id still counts without an identity: an offline logout must report it.
-    expect(sessionOfToken(tokenWith({ fid: "f-2" })).familyId).toBe("f-2");
+    expect(sessionOfToken(unsignedToken({ fid: "f-2" })).familyId).toBe("f-2");
   });
 
   it("of a request comes from its bearer token", () => {
-    const token = tokenWith({ accountId: "a", companyId: 7 });
+    const token = unsignedToken({ accountId: "a", companyId: 7 });
     expect(identityFromRequest(request(`Bearer ${token}`))).toEqual({
       accountId: "a",
       companyId: 7,

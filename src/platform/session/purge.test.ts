@@ -7,7 +7,7 @@ import { newEntry } from "../outbox/entry";
 import { outboxStore, type OutboxStore } from "../outbox/store";
 import { outboxOwner, type Identity } from ".";
 import { clearUserData, purgeSession } from "./purge";
-import { tokenWith } from "./test-tokens";
+import { unsignedToken } from "../../../tests/helpers/tokens";
 
 const ME: Identity = { accountId: "demo", companyId: 1 };
 const queryStore = createStore("gp-query", "cache");
@@ -36,7 +36,7 @@ let queryClient: QueryClient;
 beforeEach(async () => {
   queryClient = new QueryClient();
   queryClient.setQueryData(["user"], { accountId: "demo" });
-  await tokenStore.set({ access: tokenWith(ME), refresh: "r1" });
+  await tokenStore.set({ access: unsignedToken(ME), refresh: "r1" });
   await set(QUERY_CACHE_KEY, '{"clientState":{}}', queryStore);
   await outboxStore().clear();
   await fillOutbox();

@@ -4,8 +4,8 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { api } from "../../../lib/api-client";
 import { authEvents } from "../../../lib/auth-events";
 import { tokenStore } from "../../../lib/token-store";
-import { fail, installFakeApi } from "../../../test/fake-api";
-import { renderApp } from "../../../test/render-app";
+import { fail, installFakeApi } from "../../../../tests/helpers/client/fake-api";
+import { renderApp } from "../../../../tests/helpers/client/render-app";
 
 beforeEach(async () => {
   installFakeApi((r) => {

@@ -2,8 +2,13 @@ import { screen, waitFor } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { tokenStore } from "../../../lib/token-store";
-import { fail, installFakeApi, ok, type FakeHandler } from "../../../test/fake-api";
-import { renderApp } from "../../../test/render-app";
+import {
+  fail,
+  installFakeApi,
+  ok,
+  type FakeHandler,
+} from "../../../../tests/helpers/client/fake-api";
+import { renderApp } from "../../../../tests/helpers/client/render-app";
 
 vi.mock("../encrypt-password", () => ({
   encryptPasswords: async (passwords: string[]) => ({

@@ -6,8 +6,13 @@ import { activateLocale } from "../../../lib/i18n";
 import { tokenStore } from "../../../lib/token-store";
 import { AppProviders } from "../../../providers";
 import { createAppRouter } from "../../../router";
-import { fail, installFakeApi, ok, type FakeHandler } from "../../../test/fake-api";
-import { renderApp } from "../../../test/render-app";
+import {
+  fail,
+  installFakeApi,
+  ok,
+  type FakeHandler,
+} from "../../../../tests/helpers/client/fake-api";
+import { renderApp } from "../../../../tests/helpers/client/render-app";
 import { captureAddressBarHandoff } from "../handoff";
 
 let user: Record<string, unknown> | undefined;

@@ -5,7 +5,12 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { activateLocale, i18n } from "../../../lib/i18n";
 import { tokenStore } from "../../../lib/token-store";
-import { fail, installFakeApi, ok, type FakeHandler } from "../../../test/fake-api";
+import {
+  fail,
+  installFakeApi,
+  ok,
+  type FakeHandler,
+} from "../../../../tests/helpers/client/fake-api";
 import { VerifyStep } from "./VerifyStep";
 
 let contact: { phone: string | null; email: string | null };

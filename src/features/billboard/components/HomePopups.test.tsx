@@ -1,9 +1,9 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { renderUi } from "../../../components/__testing__/render-ui";
+import { renderUi } from "../../../../tests/helpers/client/render-ui";
 import { tokenStore } from "../../../lib/token-store";
-import { installFakeApi, ok } from "../../../test/fake-api";
+import { installFakeApi, ok } from "../../../../tests/helpers/client/fake-api";
 import type { Billboard } from "../api";
 import { BILLBOARD_HIDE_KEY, NOTICE_POPUP_HIDE_KEY } from "../hide-today";
 import HomePopups from "./HomePopups";

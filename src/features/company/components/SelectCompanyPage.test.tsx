@@ -3,13 +3,12 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { tokenStore } from "../../../lib/token-store";
 import { NATIVE_MESSAGES } from "../../../platform/native/detect";
-import { fakeIosShell } from "../../../platform/native/native-test-support";
-import { installFakeApi, ok } from "../../../test/fake-api";
-import { renderApp } from "../../../test/render-app";
+import { fakeIosShell } from "../../../../tests/helpers/client/native-support";
+import { installFakeApi, ok } from "../../../../tests/helpers/client/fake-api";
+import { renderApp } from "../../../../tests/helpers/client/render-app";
+import { unsignedToken } from "../../../../tests/helpers/tokens";
 
-const b64url = (value: object) =>
-  btoa(JSON.stringify(value)).replace(/\+/g, "-").replace(/\//g, "_").replace(/=+$/, "");
-const ACCESS = `h.${b64url({ accountId: "demo", companyId: 1 })}.s`;
+const ACCESS = unsignedToken({ accountId: "demo", companyId: 1 });
 
 let api: ReturnType<typeof installFakeApi>;
 let deleted: string[];

@@ -1,10 +1,14 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it } from "vitest";
-import { fail, ok } from "../../../test/fake-api";
+import { fail, ok } from "../../../../tests/helpers/client/fake-api";
 import { outboxStore } from "../../../platform/outbox/store";
-import { renderApp } from "../../../test/render-app";
-import { installEditApi, LAZY, type PutAnswer } from "../../../test/edit-fixtures";
+import { renderApp } from "../../../../tests/helpers/client/render-app";
+import {
+  installEditApi,
+  LAZY,
+  type PutAnswer,
+} from "../../../../tests/helpers/client/menu-edit-fixtures";
 
 const at = "2026-01-01T00:00:00Z";
 const SAVED = [

@@ -1,8 +1,8 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { tokenStore } from "../../../lib/token-store";
-import { installFakeApi, ok, type FakeRequest } from "../../../test/fake-api";
-import { renderApp } from "../../../test/render-app";
+import { installFakeApi, ok, type FakeRequest } from "../../../../tests/helpers/client/fake-api";
+import { renderApp } from "../../../../tests/helpers/client/render-app";
 import { BILLBOARD_HIDE_KEY, NOTICE_POPUP_HIDE_KEY } from "../../billboard";
 import type { MenuItem } from "../../menu";
 

@@ -1,6 +1,6 @@
 import { screen } from "@testing-library/react";
 import { describe, expect, it } from "vitest";
-import { renderUi } from "../../../components/__testing__/render-ui";
+import { renderUi } from "../../../../tests/helpers/client/render-ui";
 import type { User } from "../../../platform/user/query";
 import { IdentityCard } from "./IdentityCard";
 

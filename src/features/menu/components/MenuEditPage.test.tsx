@@ -3,10 +3,10 @@ import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { outboxStore } from "../../../platform/outbox/store";
-import { fail, ok } from "../../../test/fake-api";
-import { renderApp } from "../../../test/render-app";
+import { fail, ok } from "../../../../tests/helpers/client/fake-api";
+import { renderApp } from "../../../../tests/helpers/client/render-app";
 import type { MenuItem } from "../api";
-import { installEditApi, LAZY } from "../../../test/edit-fixtures";
+import { installEditApi, LAZY } from "../../../../tests/helpers/client/menu-edit-fixtures";
 
 const menu = (id: number, name: string, over: Partial<MenuItem> = {}): MenuItem => ({
   id,

@@ -1,7 +1,12 @@
 import { screen, waitFor } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fail, installFakeApi, ok, type FakeRequest } from "../../../test/fake-api";
-import { renderApp } from "../../../test/render-app";
+import {
+  fail,
+  installFakeApi,
+  ok,
+  type FakeRequest,
+} from "../../../../tests/helpers/client/fake-api";
+import { renderApp } from "../../../../tests/helpers/client/render-app";
 
 let detail: (request: FakeRequest) => Response;
 const pwned = vi.fn();

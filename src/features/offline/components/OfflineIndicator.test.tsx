@@ -1,7 +1,7 @@
 import { QueryClient, useQuery } from "@tanstack/react-query";
 import { act, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { renderUi } from "../../../components/__testing__/render-ui";
+import { renderUi } from "../../../../tests/helpers/client/render-ui";
 import { api } from "../../../lib/api-client";
 import { WORKER_CACHE_HEADER } from "../../../lib/server-reachability";
 import { OfflineIndicator } from "./OfflineIndicator";

@@ -1,7 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { beforeEach, describe, expect, it, vi } from "vitest";
-import { renderUi } from "../../../components/__testing__/render-ui";
+import { renderUi } from "../../../../tests/helpers/client/render-ui";
 import * as registerSw from "../../../lib/register-sw";
 import { UpdatePrompt } from "./UpdatePrompt";
 

@@ -5,8 +5,8 @@
  */
 import { act, screen, waitFor, within } from "@testing-library/react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { fail, ok } from "../../../test/fake-api";
-import { renderApp } from "../../../test/render-app";
+import { fail, ok } from "../../../../tests/helpers/client/fake-api";
+import { renderApp } from "../../../../tests/helpers/client/render-app";
 import {
   giveListsAHeight,
   heldAnswer,
@@ -16,7 +16,7 @@ import {
   members,
   ORG_PATHS,
   TREES,
-} from "../__testing__/org-fixtures";
+} from "../../../../tests/helpers/client/org-fixtures";
 
 beforeEach(() => {
   giveListsAHeight(640);

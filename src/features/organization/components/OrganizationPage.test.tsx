@@ -7,8 +7,8 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { ORGANIZATION_SEARCH_LIMIT } from "../../../../shared/organization-search";
 import type { Locale } from "../../../lib/locale";
-import { ok } from "../../../test/fake-api";
-import { renderApp } from "../../../test/render-app";
+import { ok } from "../../../../tests/helpers/client/fake-api";
+import { renderApp } from "../../../../tests/helpers/client/render-app";
 import {
   giveListsAHeight,
   installOrgApi,
@@ -16,7 +16,7 @@ import {
   members,
   ORG_PATHS,
   type Answer,
-} from "../__testing__/org-fixtures";
+} from "../../../../tests/helpers/client/org-fixtures";
 
 const ROW = 64; // MemberList's estimated row height
 const VIEWPORT = 640;

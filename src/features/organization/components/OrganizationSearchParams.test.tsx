@@ -6,15 +6,15 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { ok } from "../../../test/fake-api";
-import { renderApp } from "../../../test/render-app";
+import { ok } from "../../../../tests/helpers/client/fake-api";
+import { renderApp } from "../../../../tests/helpers/client/render-app";
 import {
   giveListsAHeight,
   installOrgApi,
   LAZY,
   ORG_PATHS,
   ORG_USER,
-} from "../__testing__/org-fixtures";
+} from "../../../../tests/helpers/client/org-fixtures";
 import { validateOrganizationSearch } from "../search-params";
 
 beforeEach(() => giveListsAHeight(640));

@@ -2,8 +2,13 @@ import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { tokenStore } from "../../../lib/token-store";
-import { fail, installFakeApi, ok, type FakeRequest } from "../../../test/fake-api";
-import { renderApp } from "../../../test/render-app";
+import {
+  fail,
+  installFakeApi,
+  ok,
+  type FakeRequest,
+} from "../../../../tests/helpers/client/fake-api";
+import { renderApp } from "../../../../tests/helpers/client/render-app";
 
 const USER = { name: "홍길동", accountId: "demo", companyId: 1, companyList: [] };
 let events: (request: FakeRequest) => Response;

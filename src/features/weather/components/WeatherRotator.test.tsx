@@ -1,7 +1,7 @@
 import { act, screen } from "@testing-library/react";
 import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { activateLocale } from "../../../lib/i18n";
-import { renderUi } from "../../../components/__testing__/render-ui";
+import { renderUi } from "../../../../tests/helpers/client/render-ui";
 import type { WeatherItem } from "../api";
 import WeatherRotator from "./WeatherRotator";
 

@@ -9,8 +9,12 @@ import { seoulDay } from "../../server/modules/identity/time-rules";
 export const SERVICE = "http://localhost:8080/api/token/cas";
 export const OTHER_SERVICE = "https://approval.example.com/cas/callback";
 export const TWO_SERVICES = `${SERVICE},${OTHER_SERVICE}`;
-export const DEMO = { username: "demo", password: "Demo!2345" };
 export const TICKET = /^ST-[A-Za-z0-9_-]{43}$/;
+
+/** The login form's fields for an account (a factory user, or a demo one with its password). */
+export function casLogin(who: { accountId: string; password: string }) {
+  return { username: who.accountId, password: who.password };
+}
 
 export interface OpenForm {
   res: LightMyRequestResponse;
@@ -94,8 +98,12 @@ export function ticketOf(res: LightMyRequestResponse, service = SERVICE): string
   return decodeURIComponent(location.slice(`${service}?ticket=`.length));
 }
 
-export async function loginTicket(app: FastifyInstance, service = SERVICE): Promise<string> {
-  return ticketOf(await submitLogin(app, { ...DEMO, service }), service);
+export async function loginTicket(
+  app: FastifyInstance,
+  who: { accountId: string; password: string },
+  service = SERVICE,
+): Promise<string> {
+  return ticketOf(await submitLogin(app, { ...casLogin(who), service }), service);
 }
 
 export const cookieOf = (res: LightMyRequestResponse, name: string) =>

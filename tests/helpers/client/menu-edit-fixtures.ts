@@ -1,4 +1,4 @@
-import { tokenStore } from "../lib/token-store";
+import { tokenStore } from "../../../src/lib/token-store";
 import { fail, installFakeApi, ok, type FakeRequest } from "./fake-api";
 
 /** The signed-in user of the edit page tests (authority USER). */

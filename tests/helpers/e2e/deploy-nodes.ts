@@ -12,7 +12,7 @@ import { join } from "node:path";
  * catalogs are already compiled: the build under test (N) needed them.
  */
 export function buildNext(outDir: string): void {
-  const config = "tests/e2e/support/next-build.vite.config.ts";
+  const config = "tests/helpers/e2e/next-build.vite.config.ts";
   const result = spawnSync(
     "node_modules/.bin/vite",
     ["build", "--config", config, "--logLevel", "warn"],

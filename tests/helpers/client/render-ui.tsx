@@ -8,8 +8,8 @@ import {
 } from "@tanstack/react-router";
 import { render } from "@testing-library/react";
 import type { ReactNode } from "react";
-import { activateLocale, i18n, loadWholeCatalog } from "../../lib/i18n";
-import type { Locale } from "../../lib/locale";
+import { activateLocale, i18n, loadWholeCatalog } from "../../../src/lib/i18n";
+import type { Locale } from "../../../src/lib/locale";
 
 export interface RenderUiOptions {
   locale?: Locale;

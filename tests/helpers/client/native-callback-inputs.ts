@@ -1,5 +1,5 @@
 import fc from "fast-check";
-import { MAX_INPUT_CHARS } from "./input";
+import { MAX_INPUT_CHARS } from "../../../src/platform/native/input";
 
 /**
  * Hostile and junk arguments for the window callbacks (callbacks.property.test.ts). Each comes

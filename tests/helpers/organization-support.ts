@@ -1,12 +1,13 @@
 /**
- * The organisation chart suites share one app: the demo group plus a 6,000-employee large
+ * The organisation chart suites share one setup: an empty database with a 6,000-employee large
  * group from the same generator `npm run seed:large` uses, and the ground truth of company 9001
- * read straight from the tables, so expected answers are computed, never hard-coded.
+ * read straight from the tables, so expected answers are computed, never hard-coded. The demo
+ * group is left out: a suite that needs someone else creates them (tests/helpers/factories).
  */
 import { sql } from "drizzle-orm";
 import { rowsOf } from "../../server/db/raw-rows";
 import { seedLargeGroup } from "../../server/db/seed/seed-large";
-import { createTestApp, type TestApp } from "../helpers/test-app";
+import { createTestApp, type TestApp } from "./test-app";
 import { resultOf, signIn, type Caller } from "./portal-support";
 import type { OrganizationMember } from "../../server/contract";
 
@@ -25,7 +26,6 @@ export interface Person {
 export interface Fixture {
   t: TestApp;
   bench: Caller;
-  demo: Caller;
   people: Person[];
 }
 
@@ -38,7 +38,7 @@ export async function setUp(): Promise<Fixture> {
       from employees e join accounts a on a.account_id = e.account_id
       join departments d on d.id = e.department_id where e.company_id = ${BIG}`,
   );
-  return { t, people, bench: await signIn(t.app, "bench"), demo: await signIn(t.app, "demo") };
+  return { t, people, bench: await signIn(t.app, "bench") };
 }
 
 export async function search(

@@ -11,6 +11,12 @@ import { seoulDay } from "../../server/modules/identity/time-rules";
 
 export const DEMO_PASSWORD = "Demo!2345";
 
+/** Who logs in: a demo account of the seed by id, or a factory user (tests/helpers/factories). */
+export type Who = string | { accountId: string; password: string };
+
+export const credentialsOf = (who: Who) =>
+  typeof who === "string" ? { accountId: who, password: DEMO_PASSWORD } : who;
+
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 export async function publicKey(app: FastifyInstance): Promise<{ keyId: string; spki: string }> {
@@ -33,12 +39,14 @@ export async function encrypt(app: FastifyInstance, plain: string) {
   return { keyId, ciphertext: encryptWith(spki, plain) };
 }
 
+/** POST /api/account/user/valid; the password defaults to the one `who` was created with. */
 export async function login(
   app: FastifyInstance,
-  accountId: string,
-  password = DEMO_PASSWORD,
+  who: Who,
+  password = credentialsOf(who).password,
   headers: Record<string, string> = {},
 ): Promise<LightMyRequestResponse> {
+  const { accountId } = credentialsOf(who);
   const { keyId, ciphertext } = await encrypt(app, password);
   return app.inject({
     method: "POST",
@@ -92,8 +100,8 @@ export interface Pair {
 }
 
 /** The whole flow: login, code by e-mail (read from the demo mailbox), exchange. */
-export async function fullLogin(app: FastifyInstance, accountId = "demo"): Promise<Pair> {
-  const first = await login(app, accountId);
+export async function fullLogin(app: FastifyInstance, who: Who = "demo"): Promise<Pair> {
+  const first = await login(app, who);
   expect(first.statusCode).toBe(200);
   let loginCode: string = first.json().result.code;
   if (first.json().result.next === "VERIFY") {
@@ -112,22 +120,18 @@ export async function fullLogin(app: FastifyInstance, accountId = "demo"): Promi
 export async function verifiedLogin(
   app: FastifyInstance,
   clock: { now(): Date },
-  accountId = "demo",
+  who: Who = "demo",
 ): Promise<Pair> {
-  await skipVerification(app, accountId, seoulDay(clock.now()));
-  const res = await exchange(app, (await login(app, accountId)).json().result.code);
+  await skipVerification(app, who, seoulDay(clock.now()));
+  const res = await exchange(app, (await login(app, who)).json().result.code);
   expect(res.statusCode).toBe(200);
   return res.json().result;
 }
 
-/** Marks the account verified for every day, so login answers DONE at once. */
-export async function skipVerification(app: FastifyInstance, accountId: string, day: string) {
+/** Marks the account verified on `day`, so a login that day answers DONE at once. */
+export async function skipVerification(app: FastifyInstance, who: Who, day: string) {
   await app.db
     .update(accounts)
     .set({ lastVerifiedDay: day })
-    .where(eq(accounts.accountId, accountId));
-}
-
-export function claimsOf(accessToken: string): Record<string, unknown> {
-  return JSON.parse(Buffer.from(accessToken.split(".")[1] ?? "", "base64url").toString("utf8"));
+    .where(eq(accounts.accountId, credentialsOf(who).accountId));
 }

@@ -1,11 +1,11 @@
 import { RouterProvider, createMemoryHistory } from "@tanstack/react-router";
 import { render } from "@testing-library/react";
-import { installAuthFailureHandler } from "../lib/auth-session";
-import { activateLocale } from "../lib/i18n";
-import { createQueryClient } from "../lib/query-client";
-import type { Locale } from "../lib/locale";
-import { AppProviders } from "../providers";
-import { createAppRouter } from "../router";
+import { installAuthFailureHandler } from "../../../src/lib/auth-session";
+import { activateLocale } from "../../../src/lib/i18n";
+import { createQueryClient } from "../../../src/lib/query-client";
+import type { Locale } from "../../../src/lib/locale";
+import { AppProviders } from "../../../src/providers";
+import { createAppRouter } from "../../../src/router";
 
 /**
  * Test helper: renders the whole app at `path` with a memory history and the given locale, wired

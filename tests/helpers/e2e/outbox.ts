@@ -1,5 +1,5 @@
-import { SignJWT } from "jose";
 import { expect, type Locator, type Page } from "@playwright/test";
+import { resignedToken } from "../tokens";
 
 /** The outbox entries as the app keeps them (IndexedDB gp-outbox/entries). */
 export function readOutbox(page: Page): Promise<{ list: string; state: string; body: unknown }[]> {
@@ -56,15 +56,10 @@ export function injectOutboxEntry(page: Page, entry: Record<string, unknown>) {
 }
 
 /** The same access token, re-signed with the server's secret so that it expired a minute ago. */
-export async function expiredCopy(token: string, secret: string): Promise<string> {
-  const claims = JSON.parse(Buffer.from(token.split(".")[1]!, "base64url").toString()) as Record<
-    string,
-    unknown
-  >;
-  const now = Math.floor(Date.now() / 1000);
-  return new SignJWT({ ...claims, iat: now - 960, exp: now - 60 })
-    .setProtectedHeader({ alg: "HS256", kid: "env", typ: "JWT" })
-    .sign(new TextEncoder().encode(secret));
+export function expiredCopy(token: string, secret: string): Promise<string> {
+  const now = Date.now();
+  const times = { issuedAt: new Date(now - 960_000), expiresAt: new Date(now - 60_000) };
+  return resignedToken(token, { keyId: "env", secret }, {}, times);
 }
 
 /** GET an /api list straight from the server (not through the page or its worker). */

@@ -1,17 +1,12 @@
 import { vi } from "vitest";
-import { tokenStore } from "../../lib/token-store";
-
-/** An unsigned JWT with the claims the page reads (src/platform/session/claims.ts); the fake server never checks it. */
-export function fakeJwt(claims: Record<string, unknown>): string {
-  const part = (value: object) => btoa(JSON.stringify(value)).replace(/=+$/, "");
-  return `${part({ alg: "none" })}.${part(claims)}.sig`;
-}
+import { tokenStore } from "../../../src/lib/token-store";
+import { unsignedToken } from "../tokens";
 
 export const IDENTITY = { accountId: "demo", companyId: 1, empNo: "E0001" } as const;
 
 export async function logIn(claims: Record<string, unknown> = IDENTITY) {
   const tokens = {
-    access: fakeJwt({ ...claims, salt: Math.random() }),
+    access: unsignedToken({ ...claims, salt: Math.random() }),
     refresh: "refresh-secret-1",
   };
   await tokenStore.set({ ...tokens, temporary: null });
@@ -51,7 +46,7 @@ export function fakeServer({ chattyLoginCheck = false } = {}) {
     if (change) {
       const companyId = Number(change[1]);
       result = {
-        accessToken: fakeJwt({ ...IDENTITY, companyId }),
+        accessToken: unsignedToken({ ...IDENTITY, companyId }),
         refreshToken: `refresh-for-${companyId}`,
         expiresIn: 900,
       };

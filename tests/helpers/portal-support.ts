@@ -1,12 +1,12 @@
 /**
- * Helpers of the portal suites: a real login of a seeded demo user (password -> one-time code
- * -> token pair, with the daily code marked as done), optionally switched to another company,
+ * Helpers of the portal suites: a real login of a demo or factory user (password -> one-time
+ * code -> token pair, with the daily code marked as done), optionally switched to another company,
  * and small request helpers that carry the access token.
  */
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from "fastify";
 import { expect } from "vitest";
 import { seoulDay } from "../../server/modules/identity/time-rules";
-import { bearer, exchange, login, skipVerification } from "./auth-support";
+import { bearer, exchange, login, skipVerification, type Who } from "./auth-support";
 
 export interface Caller {
   accessToken: string;
@@ -19,14 +19,10 @@ export interface Caller {
   ): Promise<LightMyRequestResponse>;
 }
 
-/** Logs `accountId` in (primary company) and, when `companyId` differs, switches to it. */
-export async function signIn(
-  app: FastifyInstance,
-  accountId: string,
-  companyId?: number,
-): Promise<Caller> {
-  await skipVerification(app, accountId, seoulDay(new Date()));
-  const first = await login(app, accountId);
+/** Logs `who` in (primary company) and, when `companyId` differs, switches to it. */
+export async function signIn(app: FastifyInstance, who: Who, companyId?: number): Promise<Caller> {
+  await skipVerification(app, who, seoulDay(new Date()));
+  const first = await login(app, who);
   expect(first.json().result.next).toBe("DONE");
   const pair = await exchange(app, first.json().result.code);
   expect(pair.statusCode).toBe(200);

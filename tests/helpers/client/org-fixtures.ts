@@ -4,9 +4,9 @@
  * (to watch the loading flag) or fail (500, network).
  */
 import { vi } from "vitest";
-import { tokenStore } from "../../../lib/token-store";
-import { installFakeApi, ok, type FakeRequest } from "../../../test/fake-api";
-import type { OrganizationMember, OrganizationNode } from "../api";
+import { tokenStore } from "../../../src/lib/token-store";
+import { installFakeApi, ok, type FakeRequest } from "./fake-api";
+import type { OrganizationMember, OrganizationNode } from "../../../src/features/organization/api";
 
 export const ORG_USER = {
   name: "홍길동",
