@@ -30,7 +30,9 @@ export function LanguagePicker({ compact = false }: LanguagePickerProps) {
     if (!isLocale(value) || pending) return;
     setPending(true);
     try {
-      if (await changeLocale(value)) await queryClient.invalidateQueries();
+      // Not awaited: refetching every screen's data may take long on a slow network, and a
+      // choice made meanwhile must not be dropped as "still pending".
+      if (await changeLocale(value)) void queryClient.invalidateQueries();
     } finally {
       setPending(false);
     }
