@@ -30,6 +30,7 @@ export const LATER_SOURCES = [
   "src/features/auth/components/Login",
   "src/features/auth/components/LogoutSuccess",
   "src/features/auth/components/PasswordChange",
+  "src/features/auth/components/PasswordPageExits",
   "src/features/auth/components/ResetPassword",
   "src/features/auth/components/VerifyStep",
   "src/features/auth/login-messages",

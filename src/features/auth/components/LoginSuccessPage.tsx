@@ -7,6 +7,7 @@ import { userQuery } from "../../../platform/user/query";
 import { passwordChangeReason } from "../password-expiry";
 import { forgetReturnPath, returnPath } from "../return-path";
 import styles from "./LoginPage.module.css";
+import { CancelChange, LogoutInstead } from "./PasswordPageExits";
 import { PasswordChangeForm } from "./PasswordChangeForm";
 
 export interface LoginSuccessPageProps {
@@ -53,12 +54,14 @@ export function LoginSuccessPage({ changeRequested = false }: LoginSuccessPagePr
   // A change the user asked for returns to my page, where the link was.
   const next = reason ? destination : "/user";
   return (
-    <PageLayout title={t`비밀번호 변경`}>
+    <PageLayout title={t`비밀번호 변경`} back={!reason}>
       <div className={styles.page}>
         <PasswordChangeForm
           reason={reason}
           onChanged={() => void navigate({ href: next, replace: true })}
         />
+        {/* Every page needs a way out, also in a standalone PWA without a browser Back. */}
+        {reason ? <LogoutInstead /> : <CancelChange />}
       </div>
     </PageLayout>
   );
