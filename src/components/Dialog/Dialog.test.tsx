@@ -86,3 +86,26 @@ describe("Dialog", () => {
     root.remove();
   });
 });
+
+describe("Dialog closing and focus (issue 15)", () => {
+  it("a tap on the backdrop closes it; a tap inside does not", async () => {
+    const user = userEvent.setup();
+    render(<Harness />);
+    await user.click(screen.getByRole("button", { name: "Open" }));
+    await user.click(screen.getByRole("heading", { name: "Notice" }));
+    expect(screen.getByRole("dialog")).toBeInTheDocument();
+    await user.click(screen.getByRole("dialog").parentElement!);
+    expect(screen.queryByRole("dialog")).toBeNull();
+  });
+
+  it("a form dialog focuses its first field", async () => {
+    render(
+      <Dialog title="Add" onClose={() => undefined} focusFirstField>
+        <label>
+          Name <input />
+        </label>
+      </Dialog>,
+    );
+    expect(screen.getByRole("textbox", { name: "Name" })).toHaveFocus();
+  });
+});

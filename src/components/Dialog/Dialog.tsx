@@ -10,6 +10,8 @@ export interface DialogProps {
   children?: ReactNode;
   /** Buttons under the content (e.g. "Confirm"). */
   footer?: ReactNode;
+  /** Focus the first form field on open (forms) instead of the dialog itself (announcements). */
+  focusFirstField?: boolean;
 }
 
 const FOCUSABLE =
@@ -17,11 +19,11 @@ const FOCUSABLE =
 
 /**
  * A modal dialog (WAI-ARIA APG): role="dialog", aria-modal, labelled by its title. On open the
- * dialog itself takes focus (the title is read first), Tab and Shift+Tab cycle inside it, Escape
- * closes it, the page behind is inert, and focus returns to where it was on close. Rendered into
+ * dialog itself takes focus (the title is read first), or a form's first field; Tab and Shift+Tab
+ * cycle inside it, Escape and a tap on the backdrop close it, the page behind is inert, and focus returns to where it was on close. Rendered into
  * document.body; it fades in with a CSS animation (no motion library), none under reduced motion.
  */
-export function Dialog({ title, onClose, children, footer }: DialogProps) {
+export function Dialog({ title, onClose, children, footer, focusFirstField }: DialogProps) {
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
 
@@ -29,11 +31,15 @@ export function Dialog({ title, onClose, children, footer }: DialogProps) {
     const previous = document.activeElement as HTMLElement | null;
     const root = document.getElementById("root");
     root?.setAttribute("inert", "");
-    dialog.current?.focus();
+    const field = focusFirstField
+      ? dialog.current?.querySelector<HTMLElement>("input:not([disabled]), textarea, select")
+      : null;
+    (field ?? dialog.current)?.focus();
     return () => {
       root?.removeAttribute("inert");
       if (previous?.isConnected) previous.focus();
     };
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on open
   }, []);
 
   const onKeyDown = (event: KeyboardEvent) => {
@@ -62,7 +68,13 @@ export function Dialog({ title, onClose, children, footer }: DialogProps) {
   };
 
   return createPortal(
-    <div className={styles.backdrop}>
+    // A tap on the backdrop (outside the dialog) closes it, as Escape does.
+    <div
+      className={styles.backdrop}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
       <div
         ref={dialog}
         role="dialog"

@@ -59,6 +59,7 @@ export function FavoritePopup({ mode, initial, onConfirm, onClose }: FavoritePop
           : t`즐겨찾기 수정`
       }
       onClose={onClose}
+      focusFirstField
       footer={
         <>
           <Button variant="secondary" onClick={onClose}>
