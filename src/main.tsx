@@ -54,5 +54,5 @@ createRoot(container).render(
 );
 
 void import("./after-first-paint").then(({ startAfterFirstPaint }) =>
-  startAfterFirstPaint(queryClient),
+  startAfterFirstPaint(queryClient, router),
 );
