@@ -1,4 +1,5 @@
 import { act, fireEvent, screen, waitFor, within } from "@testing-library/react";
+import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { tokenStore } from "../../../lib/token-store";
 import { installFakeApi, ok, type FakeRequest } from "../../../../tests/helpers/client/fake-api";
@@ -191,6 +192,20 @@ describe("Main", { timeout: 20_000 }, () => {
       "/edit/favorite",
     );
     expect(await panel("Work")).toHaveAttribute("inert");
+  });
+
+  it("every list has an edit entry at the tab bar's end, without any scroll (issue 15)", async () => {
+    const { router } = await renderApp("/?menuId=0", { locale: "en" });
+    const edit = await screen.findByRole("link", { name: "Edit Work" }, LAZY);
+    expect(edit).toHaveAttribute("href", "/edit/work");
+    await userEvent.click(screen.getByRole("tab", { name: "Office" }));
+    expect(await screen.findByRole("link", { name: "Edit Office" })).toHaveAttribute(
+      "href",
+      "/edit/office",
+    );
+    await userEvent.click(screen.getByRole("tab", { name: "Favorites" }));
+    await userEvent.click(await screen.findByRole("link", { name: "Edit Favorites" }));
+    await waitFor(() => expect(router.state.location.pathname).toBe("/edit/favorite"));
   });
 
   it("past 153 px of scroll: the tab bar is fixed (its slot kept) and Favorite shows Add/Edit", async () => {

@@ -10,7 +10,7 @@ import { FIXED_TABS_THRESHOLD, useScrolledPast } from "../scroll";
 import { HOME_TABS } from "../tabs";
 import styles from "./Home.module.css";
 import { ListPlaceholder } from "./ListPlaceholder";
-import { LinkList } from "./load-deferred";
+import { LinkList, ListEditLink } from "./load-deferred";
 
 export interface HomeTabsProps {
   tab: MenuTab;
@@ -90,6 +90,9 @@ export function HomeTabs({ tab, onTabChange, inApp }: HomeTabsProps) {
             label={t`홈 메뉴`}
             idPrefix={ID_PREFIX}
           />
+          <Suspense fallback={null}>
+            <ListEditLink tab={tab} />
+          </Suspense>
         </div>
       </div>
       <div ref={pager} className={styles.pager} onScroll={onScroll}>

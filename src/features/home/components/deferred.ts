@@ -9,4 +9,5 @@ export { WeatherRotator } from "../../weather";
 export { default as HomeFooter } from "./HomeFooter";
 export { HomePopups } from "../../billboard";
 export { LinkList } from "./LinkList";
+export { ListEditLink } from "./ListEditLink";
 export { OutboxStatus } from "../../outbox";

@@ -26,3 +26,6 @@ export const OutboxStatus = lazy(() =>
   loadDeferred().then((module) => ({ default: module.OutboxStatus })),
 );
 export const LinkList = lazy(() => loadDeferred().then((module) => ({ default: module.LinkList })));
+export const ListEditLink = lazy(() =>
+  loadDeferred().then((module) => ({ default: module.ListEditLink })),
+);
