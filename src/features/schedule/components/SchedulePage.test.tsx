@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { fireEvent, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { tokenStore } from "../../../lib/token-store";
@@ -122,5 +122,45 @@ describe("/schedule", () => {
     expect(select).toHaveValue("2024-01");
     expect(within(select).getAllByRole("option")[0]).toHaveTextContent("November 2026");
     expect(await screen.findByText("No events or holidays this month.")).toBeVisible();
+  });
+});
+
+describe("/schedule month navigation (issue 15)", () => {
+  const heading = () => screen.findByRole("heading", { level: 2 });
+
+  it("previous and next month, and This month back; no later month than this one", async () => {
+    const { router } = await renderApp("/schedule", { locale: "en" });
+    expect(await heading()).toHaveTextContent("November 2026");
+    expect(screen.getByRole("button", { name: "Next month" })).toBeDisabled();
+    expect(screen.getByRole("button", { name: "This month" })).toBeDisabled();
+
+    await userEvent.click(screen.getByRole("button", { name: "Previous month" }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ month: "2026-10" }));
+    expect(await heading()).toHaveTextContent("October 2026");
+    await userEvent.click(screen.getByRole("button", { name: "Previous month" }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ month: "2026-09" }));
+    await userEvent.click(screen.getByRole("button", { name: "Next month" }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ month: "2026-10" }));
+    await userEvent.click(screen.getByRole("button", { name: "This month" }));
+    await waitFor(() => expect(router.state.location.search).toEqual({ month: "2026-11" }));
+  });
+
+  it("the first month of the range has no previous month", async () => {
+    await renderApp("/schedule?month=2024-01", { locale: "en" });
+    expect(await heading()).toHaveTextContent("January 2024");
+    expect(screen.getByRole("button", { name: "Previous month" })).toBeDisabled();
+  });
+
+  it("a swipe to the right opens the previous month; a vertical move does not", async () => {
+    const { router } = await renderApp("/schedule", { locale: "en" });
+    const section = (await heading()).closest("section")!;
+    const swipe = (from: [number, number], to: [number, number]) => {
+      fireEvent.touchStart(section, { touches: [{ clientX: from[0], clientY: from[1] }] });
+      fireEvent.touchEnd(section, { changedTouches: [{ clientX: to[0], clientY: to[1] }] });
+    };
+    swipe([100, 300], [110, 500]);
+    expect(router.state.location.search).toEqual({});
+    swipe([100, 300], [260, 310]);
+    await waitFor(() => expect(router.state.location.search).toEqual({ month: "2026-10" }));
   });
 });

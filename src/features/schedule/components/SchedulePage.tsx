@@ -7,6 +7,7 @@ import { todayIso } from "../event-day";
 import { scheduleMonths } from "../months";
 import { toScheduleRows } from "../rows";
 import styles from "./Schedule.module.css";
+import { MonthSteps, swipeHandlers } from "./MonthSteps";
 import { ScheduleList } from "./ScheduleList";
 
 export interface SchedulePageProps {
@@ -32,6 +33,11 @@ export function SchedulePage({ month, onMonthChange }: SchedulePageProps) {
     [query.data, locale, today],
   );
   const loading = query.isPending && query.fetchStatus !== "idle";
+  // -1: an earlier month (the list is newest first, so one index further), 1: a later one.
+  const step = (direction: -1 | 1) => {
+    const next = months[months.indexOf(selected) - direction];
+    if (next) onMonthChange(next.value);
+  };
 
   return (
     <PageLayout title={t`일정`} back>
@@ -53,7 +59,12 @@ export function SchedulePage({ month, onMonthChange }: SchedulePageProps) {
             ))}
           </select>
         </div>
-        <section aria-labelledby={headingId} aria-busy={loading || undefined}>
+        <MonthSteps months={months} selected={selected} onMonthChange={onMonthChange} />
+        <section
+          aria-labelledby={headingId}
+          aria-busy={loading || undefined}
+          {...swipeHandlers(step)}
+        >
           <h2 id={headingId} className={styles.heading}>
             {selected.label}
           </h2>
