@@ -40,6 +40,7 @@ export const LATER_SOURCES = [
   "src/features/favorites/",
   "src/features/home/components/HomeFooter",
   "src/features/home/components/LinkList",
+  "src/features/home/components/ListEditLink",
   "src/components/LanguagePicker/",
   "src/features/menu/components/",
   "src/features/mypage/",

@@ -1,5 +1,6 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from "@tanstack/react-query";
 import { cacheRestored } from "./cache-restored";
+import { RESTORE_TIMEOUT_MS } from "./query-persist";
 
 /*
  * Route loaders and the persisted cache. On a cold start the cache is restored from IndexedDB in
@@ -18,7 +19,11 @@ export async function ensureFirstData<TData, TKey extends QueryKey>(
   queryClient: QueryClient,
   options: FetchQueryOptions<TData, Error, TData, TKey>,
 ): Promise<void> {
-  await cacheRestored();
+  // Bounded like the restore itself.
+  await Promise.race([
+    cacheRestored,
+    new Promise((resolve) => setTimeout(resolve, RESTORE_TIMEOUT_MS)),
+  ]);
   if (queryClient.getQueryData(options.queryKey) !== undefined) return;
   if (typeof navigator !== "undefined" && !navigator.onLine) return;
   await queryClient.ensureQueryData(options).then(
