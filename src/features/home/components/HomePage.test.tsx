@@ -3,25 +3,13 @@ import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { tokenStore } from "../../../lib/token-store";
 import { installFakeApi, ok, type FakeRequest } from "../../../../tests/helpers/client/fake-api";
+import { EDIT_USER } from "../../../../tests/helpers/client/menu-edit-fixtures";
 import { renderApp } from "../../../../tests/helpers/client/render-app";
 import { BILLBOARD_HIDE_KEY, NOTICE_POPUP_HIDE_KEY } from "../../billboard";
 import type { MenuItem } from "../../menu";
 
-const USER = {
-  name: "홍길동",
-  accountId: "demo",
-  authority: "USER",
-  companyId: 1,
-  companyCode: "HANBIT",
-  companyList: [{ companyId: 1, companyCode: "HANBIT", companyName: "한빛홀딩스" }],
-  departmentName: "인사팀",
-  empNo: "E1",
-  imgUrl: null,
-  lastLoginAt: "2026-11-20T00:00:00Z",
-  duty: "-",
-  rankCode: "R04",
-  position: "과장",
-};
+// The same signed-in user as the edit pages' tests.
+const USER = EDIT_USER;
 
 let id = 1;
 const menu = (name: string, over: Partial<MenuItem> = {}): MenuItem => ({

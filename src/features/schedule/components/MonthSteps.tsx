@@ -19,15 +19,7 @@ export function MonthSteps({ months, selected, onMonthChange }: MonthStepsProps)
   const current = months[0]!;
   return (
     <div className={styles.steps}>
-      <button
-        type="button"
-        className={styles.step}
-        disabled={!earlier}
-        aria-label={t`이전 달`}
-        onClick={() => earlier && onMonthChange(earlier.value)}
-      >
-        ‹
-      </button>
+      <Step to={earlier} label={t`이전 달`} sign="‹" onMonthChange={onMonthChange} />
       <button
         type="button"
         className={styles.today}
@@ -36,16 +28,30 @@ export function MonthSteps({ months, selected, onMonthChange }: MonthStepsProps)
       >
         {t`이번 달`}
       </button>
-      <button
-        type="button"
-        className={styles.step}
-        disabled={!later}
-        aria-label={t`다음 달`}
-        onClick={() => later && onMonthChange(later.value)}
-      >
-        ›
-      </button>
+      <Step to={later} label={t`다음 달`} sign="›" onMonthChange={onMonthChange} />
     </div>
+  );
+}
+
+interface StepProps {
+  /** The month it opens; none at the ends of the range (disabled). */
+  to: ScheduleMonth | undefined;
+  label: string;
+  sign: string;
+  onMonthChange: (month: string) => void;
+}
+
+function Step({ to, label, sign, onMonthChange }: StepProps) {
+  return (
+    <button
+      type="button"
+      className={styles.step}
+      disabled={!to}
+      aria-label={label}
+      onClick={() => to && onMonthChange(to.value)}
+    >
+      {sign}
+    </button>
   );
 }
 
