@@ -32,6 +32,9 @@ export default defineConfig({
   reporter: "list",
   timeout: 45_000,
   expect: { timeout: 10_000 },
+  // Screenshot baselines live in the repository, one per screen and not per platform: the checks
+  // run on Debian's Chromium only (tests/e2e/a11y-visual.spec.ts, `npm run screenshots:update`).
+  snapshotPathTemplate: "tests/e2e/__screenshots__/{testFilePath}/{arg}{ext}",
   use: {
     baseURL,
     locale: "ko-KR",

@@ -33,7 +33,7 @@ async function api<T>(
 }
 
 /** RSA-OAEP-256 encryption of a password with the server's public key, as the login form does. */
-async function encryptPassword(request: APIRequestContext, password: string) {
+export async function encryptPassword(request: APIRequestContext, password: string) {
   const key = await api<{ keyId: string; spki: string }>(request, "GET", "/api/account/public-key");
   const encrypted = publicEncrypt(
     {
