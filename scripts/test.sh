@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # `npm test`: every test of the project, in this order:
-#   1. system dependencies  Debian's chromium and PostgreSQL server binaries (installed when missing)
+#   1. system dependencies  Debian's chromium, PostgreSQL server binaries and Korean fonts (for the
+#                           screenshots of tests/e2e/a11y-visual.spec.ts), installed when missing
 #   2. i18n catalogs        node scripts/check-catalogs.mjs
 #   3. typecheck            npm run typecheck (tsc -b over the PWA, worker, server and tooling)
 #   4. lint                 npm run lint (ESLint, including the import boundaries)
@@ -59,9 +60,12 @@ system_deps() {
   local need=()
   [[ -x /usr/bin/chromium ]] || need+=(chromium)
   compgen -G '/usr/lib/postgresql/*/bin/initdb' >/dev/null || need+=(postgresql)
+  # Without a Korean font Chromium draws boxes, and no stored screenshot would match.
+  [[ -n $(fc-list :lang=ko 2>/dev/null) ]] || need+=(fonts-nanum)
   if [[ ${#need[@]} -eq 0 ]]; then
     echo "chromium: $(/usr/bin/chromium --version 2>/dev/null || echo present)"
     echo "postgresql: $(ls -d /usr/lib/postgresql/*/bin/initdb | tr '\n' ' ')"
+    echo "korean fonts: $(fc-list :lang=ko family | wc -l) families"
     return 0
   fi
   echo "installing: ${need[*]}"
