@@ -31,7 +31,12 @@ export async function expectNoSeriousViolations(
   const failing = violations
     .filter((violation) => FAILING.has(violation.impact ?? ""))
     .map((violation) => {
-      const targets = violation.nodes.map((node) => node.target.join(" ")).join(" | ");
+      const targets = violation.nodes
+        .map((node) => {
+          const why = [...node.any, ...node.all, ...node.none].map((check) => check.message);
+          return `${node.target.join(" ")} (${[...new Set(why)].join("; ")})`;
+        })
+        .join(" | ");
       return `${where}: ${violation.id} (${violation.impact}) ${violation.help}: ${targets}`;
     });
   expect
