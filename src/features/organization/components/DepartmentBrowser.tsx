@@ -25,7 +25,7 @@ export interface DepartmentBrowserProps {
 export function DepartmentBrowser(props: DepartmentBrowserProps) {
   const { companyId, roots, deptId, onNavigate, onOpen } = props;
   const { t } = useLingui();
-  const headings = { depts: useId(), members: useId() };
+  const departmentsHeading = useId();
   const path = deptId === undefined ? [] : pathTo(roots, deptId);
   const below = childrenOf(roots, deptId);
   const members = useQuery({
@@ -47,8 +47,8 @@ export function DepartmentBrowser(props: DepartmentBrowserProps) {
     <>
       {crumbs.length > 0 ? <Breadcrumb items={crumbs} /> : null}
       {below.length > 0 ? (
-        <section aria-labelledby={headings.depts}>
-          <h2 id={headings.depts} className={styles.heading}>
+        <section aria-labelledby={departmentsHeading}>
+          <h2 id={departmentsHeading} className={styles.heading}>
             {t`하위 부서`}
           </h2>
           <ul className={styles.departments}>
@@ -75,17 +75,15 @@ export function DepartmentBrowser(props: DepartmentBrowserProps) {
       ) : null}
       {/* No department at all (an empty or failed chart) still says there is nobody. */}
       {deptId !== undefined || below.length === 0 ? (
-        <section aria-labelledby={headings.members} className={styles.members}>
-          <h2 id={headings.members} className={styles.heading}>
-            {t`부서 구성원`}
-          </h2>
+        <div className={styles.members}>
+          <h2 className={styles.heading}>{t`부서 구성원`}</h2>
           <MemberList
             label={t`부서 구성원`}
             members={members.data ?? []}
             loading={members.isFetching}
             onOpen={onOpen}
           />
-        </section>
+        </div>
       ) : null}
     </>
   );
