@@ -53,8 +53,10 @@ describe("department drill-down", { timeout: 30_000 }, () => {
     await openChart();
     await screen.findByText("HQ", { selector: "[aria-current=page]" });
     const rows = await within(subDepartments()).findAllByRole("button");
+    // Read as "Team A 6 people": the name and the count do not run together.
+    expect(rows[0]).toHaveAccessibleName("Team A 6 people");
     // Team A counts Part's people too; the count says what it is.
-    expect(rows.map((row) => row.textContent)).toEqual(["Team A6 people›", "Team B5 people›"]);
+    expect(rows.map((row) => row.textContent)).toEqual(["Team A 6 people›", "Team B 5 people›"]);
     const list = await screen.findByRole("region", { name: "Department members" });
     await within(list).findByRole("button", { name: /Member 1\b/ });
     // Members come right after the sub-departments, not after a whole expanded tree.
@@ -67,7 +69,7 @@ describe("department drill-down", { timeout: 30_000 }, () => {
     await userEvent.click(await screen.findByRole("button", { name: /^Team A/ }));
     await within(breadcrumb()).findByText("Team A", { selector: "[aria-current=page]" });
     expect(within(breadcrumb()).getByRole("button", { name: "HQ" })).toBeVisible();
-    expect(within(subDepartments()).getByRole("button").textContent).toBe("Part4 people›");
+    expect(within(subDepartments()).getByRole("button").textContent).toBe("Part 4 people›");
     await waitFor(() =>
       expect(callsTo(ORG_PATHS.search).at(-1)?.query.get("departmentId")).toBe("11"),
     );

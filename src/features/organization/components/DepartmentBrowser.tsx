@@ -59,7 +59,7 @@ export function DepartmentBrowser(props: DepartmentBrowserProps) {
                   className={styles.department}
                   onClick={() => onNavigate(node.id)}
                 >
-                  <span className={styles.name}>{node.name}</span>
+                  <span className={styles.name}>{node.name}</span>{" "}
                   {/* Everyone in the department and below it, as the user counts a department. */}
                   <span className={styles.count}>
                     <PeopleCount count={headCount(node)} />

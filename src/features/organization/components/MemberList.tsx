@@ -75,7 +75,7 @@ export function MemberList({ members, loading, label, onOpen }: MemberListProps)
                     <span className={styles.text}>
                       <span className={styles.line}>
                         <strong>{m.name}</strong> <span className={styles.muted}>{title}</span>
-                      </span>
+                      </span>{" "}
                       <span className={`${styles.line} ${styles.muted}`}>{m.departmentName}</span>
                     </span>
                   </button>
