@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import type { OrganizationNode } from "./api";
-import { mailHref, pathTo, shown, telHref } from "./tree";
+import { childrenOf, headCount, mailHref, pathTo, shown, smsHref, telHref } from "./tree";
 
 const node = (id: number, name: string, children: OrganizationNode[] = []): OrganizationNode => ({
   id,
@@ -33,5 +33,24 @@ describe("organisation chart helpers", () => {
   it('"-" means empty', () => {
     expect(shown("-")).toBe("");
     expect(shown("과장")).toBe("과장");
+  });
+
+  it("a department's head count includes every department below it", () => {
+    const hq = {
+      ...node(1, "본부", [
+        { ...node(2, "팀", [{ ...node(3, "파트"), memberCount: 4 }]), memberCount: 2 },
+        { ...node(4, "팀2"), memberCount: 5 },
+      ]),
+      memberCount: 1,
+    };
+    expect(headCount(hq)).toBe(12);
+    expect(childrenOf([hq], 1).map((n) => n.name)).toEqual(["팀", "팀2"]);
+    expect(childrenOf([hq], undefined)).toEqual([hq]);
+    expect(childrenOf([hq], 99)).toEqual([]);
+  });
+
+  it("sms: takes a number as tel: does", () => {
+    expect(smsHref("010-1234-5678")).toBe("sms:01012345678");
+    expect(smsHref("-")).toBeNull();
   });
 });

@@ -20,8 +20,25 @@ export function telHref(phone: string | null | undefined): string | null {
   return /\d/.test(dial) ? `tel:${dial}` : null;
 }
 
+/** sms: to a mobile number, by the same rule as tel:. */
+export function smsHref(phone: string | null | undefined): string | null {
+  const tel = telHref(phone);
+  return tel ? `sms:${tel.slice("tel:".length)}` : null;
+}
+
 /** mailto: for a plausible address only (one @, no spaces or URL syntax). */
 export function mailHref(mail: string | null | undefined): string | null {
   const address = (mail ?? "").trim();
   return /^[^\s@/?#:]+@[^\s@/?#:]+\.[^\s@/?#:]+$/.test(address) ? `mailto:${address}` : null;
+}
+
+/** Head count of a department: its own members and those of every department below it. */
+export function headCount(node: OrganizationNode): number {
+  return node.children.reduce((sum, child) => sum + headCount(child), node.memberCount);
+}
+
+/** The departments one level below `id`, or the roots when no department is chosen. */
+export function childrenOf(nodes: readonly OrganizationNode[], id: number | undefined) {
+  if (id === undefined) return nodes;
+  return pathTo(nodes, id).at(-1)?.children ?? [];
 }

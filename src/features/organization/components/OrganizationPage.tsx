@@ -3,16 +3,9 @@ import { useIsFetching, useQuery } from "@tanstack/react-query";
 import { ORGANIZATION_SEARCH_LIMIT } from "../../../../shared/organization-search";
 import { PageLayout } from "../../../components/PageLayout/PageLayout";
 import { userQuery } from "../../../platform/user/query";
-import {
-  chartQuery,
-  departmentMembersQuery,
-  organizationKeys,
-  searchQuery,
-  type OrganizationMember,
-} from "../api";
+import { chartQuery, organizationKeys, searchQuery, type OrganizationMember } from "../api";
 import type { OrganizationSearch } from "../search-params";
-import { pathTo } from "../tree";
-import { DepartmentTree } from "./DepartmentTree";
+import { DepartmentBrowser } from "./DepartmentBrowser";
 import { MemberDetail } from "./MemberDetail";
 import { MemberList } from "./MemberList";
 import { MemberSearch } from "./MemberSearch";
@@ -24,7 +17,7 @@ export interface OrganizationPageProps {
   onChange: (next: OrganizationSearch, replace?: boolean) => void;
 }
 
-/** /OrganizationView: company picker, department tree, member search and member detail. */
+/** /OrganizationView: company picker, member search, department drill-down and member detail. */
 export function OrganizationPage({ search, onChange }: OrganizationPageProps) {
   const { t } = useLingui();
   // Spec 4: on while any chart call (tree, members, search, detail) is in flight.
@@ -35,15 +28,12 @@ export function OrganizationPage({ search, onChange }: OrganizationPageProps) {
   const type = search.type ?? "all";
   const chart = useQuery({ ...chartQuery(companyId), enabled: companyId > 0 });
   const roots = chart.data?.organizationList ?? [];
-  const deptId = search.dept ?? roots[0]?.id;
-  const crumbs = deptId ? pathTo(roots, deptId) : [];
+  // A company with one root department opens in it; with several, at the company's top.
+  const deptId = search.dept ?? (roots.length === 1 ? roots[0]!.id : undefined);
+  const companyName = companies.find((c) => c.companyId === companyId)?.companyName ?? "";
   const results = useQuery({
     ...searchQuery(companyId, search.q ?? "", type),
     enabled: companyId > 0 && !!search.q,
-  });
-  const deptMembers = useQuery({
-    ...departmentMembersQuery(companyId, deptId ?? 0),
-    enabled: companyId > 0 && !!deptId && !search.q,
   });
   // A full answer may have been cut by the server (ORGANIZATION_SEARCH_LIMIT): say so.
   const limit = ORGANIZATION_SEARCH_LIMIT;
@@ -107,33 +97,15 @@ export function OrganizationPage({ search, onChange }: OrganizationPageProps) {
             ) : null}
           </>
         ) : (
-          <>
-            <DepartmentTree
-              nodes={roots}
-              selected={deptId}
-              openPath={crumbs.map((c) => c.id)}
-              onSelect={(node) => onChange({ ...search, companyId, dept: node.id }, true)}
-            />
-            <ol className={styles.crumbs} aria-label={t`현재 부서 위치`}>
-              {crumbs.map((c) => (
-                <li key={c.id}>
-                  <button
-                    type="button"
-                    className={styles.option}
-                    onClick={() => onChange({ ...search, dept: c.id }, true)}
-                  >
-                    {c.name}
-                  </button>
-                </li>
-              ))}
-            </ol>
-            <MemberList
-              label={t`부서 구성원`}
-              members={deptMembers.data ?? []}
-              loading={deptMembers.isFetching}
-              onOpen={open}
-            />
-          </>
+          <DepartmentBrowser
+            companyId={companyId}
+            companyName={companyName}
+            roots={roots}
+            deptId={deptId}
+            // A step down or up is a history entry: Back returns to the department before.
+            onNavigate={(dept) => onChange({ ...search, companyId, dept })}
+            onOpen={open}
+          />
         )}
       </div>
     </PageLayout>
