@@ -60,7 +60,7 @@ function screens(page: Page, postId: number) {
       path: "/OrganizationView",
       settle: true,
       shows: async () => {
-        await expect(page.getByRole("button", { name: /^전략기획본부 \(/ })).toBeVisible();
+        await expect(page.getByRole("button", { name: /^전략기획본부/ })).toBeVisible();
         await expect(page.getByText("우경별").first()).toBeVisible();
       },
     },
