@@ -8,6 +8,7 @@ const item = (over: Partial<MenuItem>): MenuItem => ({
   name: "메뉴",
   url: "https://example.com/",
   handoverUrl: null,
+  icon: null,
   open: false,
   priority: 1,
   envType: "ALL",

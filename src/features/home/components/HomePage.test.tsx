@@ -17,6 +17,7 @@ const menu = (name: string, over: Partial<MenuItem> = {}): MenuItem => ({
   name,
   url: `https://intra.example.com/${id}`,
   handoverUrl: null,
+  icon: null,
   open: false,
   priority: id,
   envType: "ALL",
