@@ -14,13 +14,14 @@ export interface MainHeaderProps {
   /** Alternative text of the logo (the company name). */
   companyName?: string | null;
   imgUrl?: string | null;
+  /** The schedule has entries created since the user last opened it (decision 0014). */
   showNewBadge: boolean;
 }
 
 /**
  * The header of Main (spec 2): the company logo (default logo on a load error), the my-time link to
  * /user with the user's thumbnail or a default avatar (its own for company 280), and the calendar
- * link to /schedule with a NEW badge. Fixed size, so nothing moves when the user arrives.
+ * link to /schedule with a NEW badge for entries added since the schedule was last opened. Fixed size, so nothing moves when the user arrives.
  */
 export function MainHeader(props: MainHeaderProps) {
   const { t } = useLingui();
@@ -62,7 +63,7 @@ export function MainHeader(props: MainHeaderProps) {
         <Link
           to="/schedule"
           className={styles.iconLink}
-          aria-label={showNewBadge ? t`일정 (새 소식 있음)` : t`일정`}
+          aria-label={showNewBadge ? t`일정 (새 일정 있음)` : t`일정`}
         >
           <span className={styles.calendar} aria-hidden="true" />
           {showNewBadge ? (

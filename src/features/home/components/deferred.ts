@@ -2,7 +2,8 @@
  * Everything on Main that the first paint does not need, in ONE lazily loaded chunk (DESIGN 9:
  * keep the home route's initial JavaScript small): the weather line (a fixed-size box until it
  * arrives), the footer (below the fold), the popups (opened after load) and the link lists with
- * their URL rules and the approval handover (ListPlaceholder holds their place). HomePage starts
+ * their URL rules and the approval handover (ListPlaceholder holds their place), and what decides
+the calendar's NEW badge. HomePage starts
  * loading it at once, in parallel with the data.
  */
 export { WeatherRotator } from "../../weather";
@@ -11,3 +12,4 @@ export { HomePopups } from "../../billboard";
 export { LinkList } from "./LinkList";
 export { ListEditLink } from "./ListEditLink";
 export { OutboxStatus } from "../../outbox";
+export { ScheduleNewsWatch } from "./ScheduleNewsWatch";

@@ -29,3 +29,6 @@ export const LinkList = lazy(() => loadDeferred().then((module) => ({ default: m
 export const ListEditLink = lazy(() =>
   loadDeferred().then((module) => ({ default: module.ListEditLink })),
 );
+export const ScheduleNewsWatch = lazy(() =>
+  loadDeferred().then((module) => ({ default: module.ScheduleNewsWatch })),
+);
