@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import { avatarSrc, defaultAvatarSrc, DEFAULT_LOGO, logoSrc } from "./assets";
 import { FallbackImage } from "./FallbackImage";
 import styles from "./MainHeader.module.css";
@@ -16,6 +17,10 @@ export interface MainHeaderProps {
   imgUrl?: string | null;
   /** The schedule has entries created since the user last opened it (decision 0014). */
   showNewBadge: boolean;
+  /** After the logo: the current company's name (Main loads it after the first paint). */
+  company?: ReactNode;
+  /** First of the icon links, in a box of its final size (the organisation chart on Main). */
+  action?: ReactNode;
 }
 
 /**
@@ -44,7 +49,9 @@ export function MainHeader(props: MainHeaderProps) {
           <span className={styles.logo} />
         )}
       </h1>
+      <div className={styles.company}>{props.company}</div>
       <nav className={styles.actions} aria-label={t`바로가기`}>
+        <span className={styles.slot}>{props.action}</span>
         <Link to="/user" className={styles.iconLink} aria-label={t`마이페이지`}>
           {ready ? (
             <FallbackImage

@@ -13,7 +13,9 @@ import { IdentityCard } from "./IdentityCard";
 // Not needed for the first paint, so not part of the home route's initial JavaScript (DESIGN 9):
 // loaded in parallel with the data, each into a box of its final size (no layout shift).
 import {
+  CompanyName,
   HomeFooter,
+  OrganizationChartButton,
   HomePopups,
   OutboxStatus,
   ScheduleNewsWatch,
@@ -65,6 +67,16 @@ export function HomePage({ tab, onTabChange }: HomePageProps) {
         companyName={company?.companyName}
         imgUrl={data?.imgUrl}
         showNewBadge={scheduleNews}
+        company={
+          <Suspense fallback={null}>
+            <CompanyName user={data} />
+          </Suspense>
+        }
+        action={
+          <Suspense fallback={null}>
+            <OrganizationChartButton />
+          </Suspense>
+        }
       />
       <main id="main" tabIndex={-1} className={styles.main}>
         <div className={styles.top}>

@@ -1,7 +1,7 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
+import { Suspense, useEffect, useLayoutEffect, useRef } from "react";
 import { TabBar, panelId, tabId } from "../../../components/TabBar/TabBar";
 import { MENU_TAB, type MenuTab } from "../../../lib/menu-tab";
 import { favoriteQuery } from "../../favorites";
@@ -10,7 +10,7 @@ import { FIXED_TABS_THRESHOLD, useScrolledPast } from "../scroll";
 import { HOME_TABS } from "../tabs";
 import styles from "./Home.module.css";
 import { ListPlaceholder } from "./ListPlaceholder";
-import { LinkList, ListEditLink } from "./load-deferred";
+import { LinkList, TabBarTools } from "./load-deferred";
 
 export interface HomeTabsProps {
   tab: MenuTab;
@@ -73,12 +73,6 @@ export function HomeTabs({ tab, onTabChange, inApp }: HomeTabsProps) {
     }, SETTLE_MS);
   };
 
-  const failed: ReactNode = (
-    <p className={styles.message}>
-      <Trans>목록을 불러오지 못했습니다.</Trans>
-    </p>
-  );
-
   return (
     <>
       <div className={styles.tabSlot}>
@@ -91,7 +85,7 @@ export function HomeTabs({ tab, onTabChange, inApp }: HomeTabsProps) {
             idPrefix={ID_PREFIX}
           />
           <Suspense fallback={null}>
-            <ListEditLink tab={tab} />
+            <TabBarTools tab={tab} />
           </Suspense>
         </div>
       </div>
@@ -120,21 +114,7 @@ export function HomeTabs({ tab, onTabChange, inApp }: HomeTabsProps) {
                           items: id === MENU_TAB.WORK ? work.data : office.data,
                         })}
                     inApp={inApp}
-                    failed={query.isError ? failed : undefined}
-                    empty={
-                      id === MENU_TAB.FAVORITE ? (
-                        <p className={styles.message}>
-                          <Trans>즐겨찾기가 없습니다.</Trans>{" "}
-                          <Link to="/edit/favorite">
-                            <Trans>즐겨찾기 추가</Trans>
-                          </Link>
-                        </p>
-                      ) : (
-                        <p className={styles.message}>
-                          <Trans>메뉴가 없습니다.</Trans>
-                        </p>
-                      )
-                    }
+                    failed={query.isError}
                   />
                 </Suspense>
               )}
