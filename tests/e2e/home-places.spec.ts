@@ -80,6 +80,15 @@ for (const width of [390, 320]) {
       };
       expect(await columns()).toBe(width === 390 ? 4 : 3);
       await headerFits(page);
+      // The tab bar shares its row with the toggle and the edit entry: no label wraps.
+      const lines = await page.getByRole("tab").evaluateAll((tabs) =>
+        tabs.map((tab) => {
+          const range = document.createRange();
+          range.selectNodeContents(tab);
+          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+        }),
+      );
+      expect(lines).toEqual([1, 1, 1]);
 
       // Reloaded: <html> says grid before any of the app's code has drawn a list.
       await page.reload({ waitUntil: "domcontentloaded" });
