@@ -44,6 +44,7 @@ export const LATER_SOURCES = [
   "src/features/home/components/ListMessage",
   "src/features/home/components/ListViewToggle",
   "src/features/home/components/CompanyName",
+  "src/features/home/components/TabBarTools",
   "src/components/LanguagePicker/",
   "src/features/menu/components/",
   "src/features/mypage/",

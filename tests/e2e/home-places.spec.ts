@@ -85,7 +85,8 @@ for (const width of [390, 320]) {
         tabs.map((tab) => {
           const range = document.createRange();
           range.selectNodeContents(tab);
-          return new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size;
+          return new Set(Array.from(range.getClientRects()).map((rect) => Math.round(rect.top)))
+            .size;
         }),
       );
       expect(lines).toEqual([1, 1, 1]);
@@ -129,5 +130,33 @@ test.describe("the calendar's NEW badge", () => {
     await page.goBack();
     await expect(page.getByRole("link", { name: "일정", exact: true })).toBeVisible();
     await expect(page.getByRole("banner").getByText("NEW")).toHaveCount(0);
+  });
+});
+
+test.describe("the tab pager", () => {
+  /** Selects Office and reads the pager's position two frames later. */
+  const leftSoonAfterSelecting = (page: Page) =>
+    page.evaluate(async () => {
+      const office = document.querySelectorAll<HTMLElement>("[role=tab]")[1]!;
+      const pager = document.querySelector("[role=tabpanel]")!.parentElement!;
+      office.click();
+      for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+      return { left: pager.scrollLeft, width: pager.clientWidth };
+    });
+
+  test("glides to the selected list", async ({ page }) => {
+    await openHome(page);
+    await expect(page.locator("[data-glide]")).toHaveCount(1); // framer-motion has loaded
+    const { left, width } = await leftSoonAfterSelecting(page);
+    expect(left).toBeLessThan(width); // on its way
+    await expect(page.getByRole("link", { name: /오늘의 식단/ })).toBeInViewport();
+  });
+
+  test("under reduced motion the list is there at once", async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: "reduce" });
+    await openHome(page);
+    await expect(page.locator("[data-glide]")).toHaveCount(1);
+    const { left, width } = await leftSoonAfterSelecting(page);
+    expect(left).toBe(width);
   });
 });

@@ -1,6 +1,5 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import { Suspense, useEffect, useLayoutEffect, useRef } from "react";
 import { TabBar, panelId, tabId } from "../../../components/TabBar/TabBar";
 import { MENU_TAB, type MenuTab } from "../../../lib/menu-tab";
@@ -19,15 +18,14 @@ export interface HomeTabsProps {
 }
 
 const ID_PREFIX = "home";
-const EDIT_PATHS = ["/edit/work", "/edit/office", "/edit/favorite"] as const;
 /** The pager reports a swipe once its scroll has been still this long (scroll-snap settled). */
 const SETTLE_MS = 120;
 
 /**
  * Work / Office / Favorite: a tab bar over a swipeable pager (CSS scroll-snap). Selecting a tab
  * scrolls the pager; a swipe that settles on another page selects its tab. The tab bar becomes
- * fixed under the header past 153 px of scroll, its slot keeping the height. The Add/Edit link
- * shows on the Favorite tab once scrolled down.
+ * fixed under the header past 153 px of scroll, its slot keeping the height. The tools around the
+ * bar (TabBarTools: view toggle, edit entries, the pager's glide) come with the deferred chunk.
  */
 export function HomeTabs({ tab, onTabChange, inApp }: HomeTabsProps) {
   const { t, i18n } = useLingui();
@@ -52,7 +50,9 @@ export function HomeTabs({ tab, onTabChange, inApp }: HomeTabsProps) {
     const element = pager.current;
     if (!element || !element.clientWidth) return;
     const left = tab * element.clientWidth;
-    if (Math.abs(element.scrollLeft - left) < 1) return;
+    // Loaded, the glide (PagerGlide) moves the pager on a change.
+    if (Math.abs(element.scrollLeft - left) < 1 || (changed && element.hasAttribute("data-glide")))
+      return;
     // "auto" follows the pager's CSS scroll-behavior: smooth, or instant under reduced motion.
     if (typeof element.scrollTo === "function") {
       element.scrollTo({ left, behavior: changed ? "auto" : "instant" });
@@ -85,7 +85,7 @@ export function HomeTabs({ tab, onTabChange, inApp }: HomeTabsProps) {
             idPrefix={ID_PREFIX}
           />
           <Suspense fallback={null}>
-            <TabBarTools tab={tab} />
+            <TabBarTools tab={tab} fixed={fixed} pagerRef={pager} />
           </Suspense>
         </div>
       </div>
@@ -122,11 +122,6 @@ export function HomeTabs({ tab, onTabChange, inApp }: HomeTabsProps) {
           );
         })}
       </div>
-      {tab === MENU_TAB.FAVORITE && fixed ? (
-        <Link to={EDIT_PATHS[tab]} className={styles.editLink}>
-          <Trans>추가/편집</Trans>
-        </Link>
-      ) : null}
     </>
   );
 }

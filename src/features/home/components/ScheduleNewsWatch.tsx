@@ -20,7 +20,8 @@ export function ScheduleNewsWatch({ lastLoginAt, onChange }: ScheduleNewsWatchPr
   const ready = lastLoginAt !== undefined && latest.isSuccess && seen.isSuccess;
   const news = ready && hasScheduleNews(latest.data.latestCreatedAt, seen.data, lastLoginAt);
   useEffect(() => {
-    if (latest.error) console.warn("Home: could not load the schedule's newest entry", latest.error);
+    if (latest.error)
+      console.warn("Home: could not load the schedule's newest entry", latest.error);
   }, [latest.error]);
   useEffect(() => onChange(news), [news, onChange]);
   return null;
