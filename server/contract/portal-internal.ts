@@ -24,6 +24,15 @@ export const eventHolidayItemSchema = z.object({
 export type EventHolidayItem = z.infer<typeof eventHolidayItemSchema>;
 export const eventHolidayResultSchema = z.array(eventHolidayItemSchema);
 
+/** GET /api/internal/eventHoliday/latest: when the caller's calendar last got an entry. */
+export const eventHolidayLatestResultSchema = z.object({
+  latestCreatedAt: z.iso
+    .datetime({ offset: true })
+    .nullable()
+    .describe("created_at of the newest entry (company's or group-wide); null: no entries"),
+});
+export type EventHolidayLatestResult = z.infer<typeof eventHolidayLatestResultSchema>;
+
 /** GET /api/internal/approval */
 export const approvalResultSchema = z.object({
   draftCount: z.number().int(),

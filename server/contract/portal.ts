@@ -7,6 +7,7 @@
 import { z } from "zod";
 import { BILLBOARD_LIMIT } from "../../shared/billboard";
 import { FAVORITE_ERRORS, FAVORITE_LIST_MAX, favoriteError } from "../../shared/favorite";
+import { MENU_ICONS } from "../../shared/menu-icons";
 import { dbId, IN_CALLERS_LANGUAGE, localeSchema } from "./common";
 
 export * from "../../shared/favorite";
@@ -99,12 +100,17 @@ export const menuUpdateParamsSchema = z.object({
     .max(50)
     .describe("The caller's authority; compared case-insensitively"),
 });
+/** An admin-set menu icon: one name of the built-in set (shared/menu-icons.ts). */
+export const menuIconSchema = z.enum(MENU_ICONS);
 export const menuItemSchema = z.object({
   id,
   name: z.string().describe(IN_CALLERS_LANGUAGE),
   url: z.string(),
   handoverUrl: z.string().nullable().describe("Path for GET /api/handover; null = plain link"),
   open: z.boolean(),
+  icon: menuIconSchema
+    .nullable()
+    .describe("A name of the built-in icon set; null: the PWA shows the favicon or initials"),
   priority: id.describe("1-based position in the caller's order"),
   envType: z.enum(["MOBILE", "PC", "ALL"]).describe("The mobile portal hides PC items"),
   createdAt: instant,

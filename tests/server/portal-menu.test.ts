@@ -16,6 +16,7 @@ interface MenuItem {
   envType: string;
   handoverUrl: string | null;
   deleteFlag: boolean;
+  icon: string | null;
 }
 
 let t: TestApp;
@@ -30,7 +31,12 @@ beforeAll(async () => {
   const db = t.app.db;
   [home, away] = [(await createCompany(db)).id, (await createCompany(db)).id];
   for (const companyId of [home, away]) {
-    await createMenu(db, { companyId, name: "전자결재", handoverUrl: "/approval" });
+    await createMenu(db, {
+      companyId,
+      name: "전자결재",
+      handoverUrl: "/approval",
+      icon: "approval",
+    });
     await createMenu(db, { companyId, name: "메일" });
     await createMenu(db, { companyId, name: "PC 근태", envType: "PC" });
     for (const name of ["문서함", "회의실 예약", "주소록"])
@@ -63,6 +69,16 @@ const orderRows = async (accountId: string) => {
 };
 
 describe("GET /api/menu/{type}", () => {
+  it("gives each item its icon name, or null when it has none", async () => {
+    const work = await menu(member, "WORK");
+    expect(work.find((m) => m.name === "전자결재")).toMatchObject({ icon: "approval" });
+    expect(work.find((m) => m.name === "메일")).toMatchObject({ icon: null });
+  });
+
+  it("the table keeps names outside the icon set out", async () => {
+    await expect(createMenu(t.app.db, { companyId: home, icon: "rocket" })).rejects.toThrow();
+  });
+
   it("returns the company + authority list in default order with every envType", async () => {
     const work = await menu(member, "WORK");
     expect(work[0]).toMatchObject({ name: "전자결재", handoverUrl: "/approval", priority: 1 });
@@ -72,6 +88,7 @@ describe("GET /api/menu/{type}", () => {
         "deleteFlag",
         "envType",
         "handoverUrl",
+        "icon",
         "id",
         "name",
         "open",

@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { HOME_VIEW_SCRIPT_HASH } from "../../server/plugins/security-headers";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;
@@ -22,7 +23,7 @@ describe("security headers", () => {
     async (url) => {
       const res = await t.app.inject({ url, headers: { accept: "text/html" } });
       const csp = directives(String(res.headers["content-security-policy"]));
-      expect(csp.get("script-src")).toEqual(["'self'"]);
+      expect(csp.get("script-src")).toEqual(["'self'", HOME_VIEW_SCRIPT_HASH]);
       expect(csp.get("default-src")).toEqual(["'self'"]);
       expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
       expect(csp.get("connect-src")).toEqual(["'self'"]);

@@ -1,6 +1,7 @@
 /** Work/Office link lists (per company and authority), each user's order of them, favorites. */
 import { sql } from "drizzle-orm";
 import { boolean, check, index, integer, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
+import { MENU_ICONS } from "../../../shared/menu-icons";
 import { createdAt, translations, updatedAt, inList } from "./columns";
 import { ENV_TYPES, MENU_TYPES } from "./enums";
 import { membershipFk } from "./people";
@@ -24,6 +25,8 @@ export const menus = pgTable(
     handoverUrl: text("handover_url"),
     /** Shown with the OPEN marker (open to everyone, e.g. outside the intranet). */
     open: boolean("open").notNull().default(false),
+    /** A name of the built-in icon set (shared/menu-icons.ts); null: favicon or initials. */
+    icon: text("icon"),
     envType: text("env_type", { enum: ENV_TYPES }).notNull().default("ALL"),
     /** Default position (1-based) for users who never reordered the list. */
     priority: integer("priority").notNull(),
@@ -35,6 +38,10 @@ export const menus = pgTable(
     index("menus_company_authority_type_idx").on(t.companyId, t.authority, t.type, t.priority),
     check("menus_type_check", sql`${t.type} in (${sql.raw(inList(MENU_TYPES))})`),
     check("menus_env_type_check", sql`${t.envType} in (${sql.raw(inList(ENV_TYPES))})`),
+    check(
+      "menus_icon_check",
+      sql`${t.icon} is null or ${t.icon} in (${sql.raw(inList(MENU_ICONS))})`,
+    ),
     check("menus_url_scheme", sql`${t.url} ~* '^https?://'`),
     check("menus_translations_object", sql`jsonb_typeof(${t.translations}) = 'object'`),
   ],

@@ -6,6 +6,7 @@ import { buildEmployeeSearchKeys } from "../search-keys";
 import { verifyPassword } from "../password-hash";
 import type { Database } from "../client";
 import { rowsOf } from "../raw-rows";
+import { MENU_ICONS } from "../../../shared/menu-icons";
 import * as s from "../schema";
 import { DEMO_ACCOUNTS, demoPeople, seedDemo } from "./demo";
 
@@ -135,6 +136,17 @@ describe("seedDemo", () => {
         .where(and(eq(s.menus.open, true), eq(s.menus.companyId, 1)))
         .limit(1),
     ).toHaveLength(1);
+  });
+
+  it("gives most demo menus an icon of the set and leaves a few without (favicon or initials)", async () => {
+    const icons = await rowsOf<{ icon: string | null; n: number }>(
+      database.db,
+      sql`select icon, count(*)::int as n from menus where company_id = 1 group by 1`,
+    );
+    const withIcon = icons.filter((row) => row.icon !== null);
+    expect(withIcon.length).toBeGreaterThanOrEqual(10);
+    for (const row of withIcon) expect(MENU_ICONS).toContain(row.icon);
+    expect(icons.some((row) => row.icon === null)).toBe(true);
   });
 
   it("has 5 group-wide billboards (one with an https link) and 30 group-wide notices with hostile HTML for escaping tests", async () => {

@@ -74,6 +74,7 @@ async function seedAll(db: Db, now: Date, passwordHash: string): Promise<void> {
           url: m.url,
           handoverUrl: m.handoverUrl ?? null,
           open: m.open ?? false,
+          icon: m.icon ?? null,
           envType: m.envType ?? "ALL",
           priority: items.filter((o) => o.type === m.type).indexOf(m) + 1,
         }));

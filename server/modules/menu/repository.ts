@@ -33,6 +33,7 @@ export async function listMenu(db: Db, owner: MenuOwner, type: MenuType, locale:
         url: menus.url,
         handoverUrl: menus.handoverUrl,
         open: menus.open,
+        icon: menus.icon,
         envType: menus.envType,
         createdAt: menus.createdAt,
         updatedAt: menus.updatedAt,

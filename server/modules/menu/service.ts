@@ -1,4 +1,5 @@
 /** Menu list answers and the save rules of PUT /api/menu/{type}/{authority}. */
+import { menuIconOrNull } from "../../../shared/menu-icons";
 import type { Locale, MenuItem, MenuType } from "../../contract";
 import type { Db } from "../../db/client";
 import { translate, type MessageKey } from "../../i18n";
@@ -19,6 +20,8 @@ export async function menuList(
   return rows.map((row, index) => ({
     ...row,
     priority: index + 1,
+    // The table's check allows only names of the set; the API still never passes on another.
+    icon: menuIconOrNull(row.icon),
     createdAt: row.createdAt.toISOString(),
     updatedAt: row.updatedAt.toISOString(),
   }));

@@ -1,8 +1,12 @@
 /** The event/holiday calendar of one month: the caller's company plus group-wide rows. */
-import { and, asc, between, eq, isNull, or } from "drizzle-orm";
+import { and, asc, between, eq, isNull, max, or } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { localizedText } from "../../db/localized-text";
 import { eventsHolidays, type Locale } from "../../db/schema";
+
+/** The calendar one company sees: its own entries and the group-wide ones (company null). */
+const seenBy = (companyId: number) =>
+  or(eq(eventsHolidays.companyId, companyId), isNull(eventsHolidays.companyId));
 
 const pad = (n: number): string => String(n).padStart(2, "0");
 
@@ -24,7 +28,7 @@ export async function listMonth(
     .from(eventsHolidays)
     .where(
       and(
-        or(eq(eventsHolidays.companyId, companyId), isNull(eventsHolidays.companyId)),
+        seenBy(companyId),
         between(
           eventsHolidays.day,
           `${year}-${pad(month)}-01`,
@@ -33,4 +37,13 @@ export async function listMonth(
       ),
     )
     .orderBy(asc(eventsHolidays.day), asc(eventsHolidays.type), asc(eventsHolidays.title));
+}
+
+/** When the newest entry of the company's calendar was created; null when it has none. */
+export async function latestCreatedAt(db: Db, companyId: number): Promise<Date | null> {
+  const [row] = await db
+    .select({ latest: max(eventsHolidays.createdAt) })
+    .from(eventsHolidays)
+    .where(seenBy(companyId));
+  return row?.latest ?? null;
 }

@@ -82,7 +82,7 @@ describe("MainHeader", () => {
     expect(screen.queryByText("NEW")).not.toBeInTheDocument();
     unmount();
     await renderHeader({ showNewBadge: true });
-    const calendar = screen.getByRole("link", { name: "Schedule (new updates)" });
+    const calendar = screen.getByRole("link", { name: "Schedule (new entries)" });
     expect(calendar).toHaveTextContent("NEW");
   });
 });

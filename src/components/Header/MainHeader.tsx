@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
+import type { ReactNode } from "react";
 import { avatarSrc, defaultAvatarSrc, DEFAULT_LOGO, logoSrc } from "./assets";
 import { FallbackImage } from "./FallbackImage";
 import styles from "./MainHeader.module.css";
@@ -14,13 +15,18 @@ export interface MainHeaderProps {
   /** Alternative text of the logo (the company name). */
   companyName?: string | null;
   imgUrl?: string | null;
+  /** The schedule has entries created since the user last opened it (decision 0014). */
   showNewBadge: boolean;
+  /** After the logo: the current company's name (Main loads it after the first paint). */
+  company?: ReactNode;
+  /** First of the icon links, in a box of its final size (the organisation chart on Main). */
+  action?: ReactNode;
 }
 
 /**
  * The header of Main (spec 2): the company logo (default logo on a load error), the my-time link to
  * /user with the user's thumbnail or a default avatar (its own for company 280), and the calendar
- * link to /schedule with a NEW badge. Fixed size, so nothing moves when the user arrives.
+ * link to /schedule with a NEW badge for entries added since the schedule was last opened. Fixed size, so nothing moves when the user arrives.
  */
 export function MainHeader(props: MainHeaderProps) {
   const { t } = useLingui();
@@ -43,7 +49,9 @@ export function MainHeader(props: MainHeaderProps) {
           <span className={styles.logo} />
         )}
       </h1>
+      <div className={styles.company}>{props.company}</div>
       <nav className={styles.actions} aria-label={t`바로가기`}>
+        <span className={styles.slot}>{props.action}</span>
         <Link to="/user" className={styles.iconLink} aria-label={t`마이페이지`}>
           {ready ? (
             <FallbackImage
@@ -62,7 +70,7 @@ export function MainHeader(props: MainHeaderProps) {
         <Link
           to="/schedule"
           className={styles.iconLink}
-          aria-label={showNewBadge ? t`일정 (새 소식 있음)` : t`일정`}
+          aria-label={showNewBadge ? t`일정 (새 일정 있음)` : t`일정`}
         >
           <span className={styles.calendar} aria-hidden="true" />
           {showNewBadge ? (

@@ -8,6 +8,7 @@ const item = (over: Partial<MenuItem>): MenuItem => ({
   name: "메뉴",
   url: "https://example.com/",
   handoverUrl: null,
+  icon: null,
   open: false,
   priority: 1,
   envType: "ALL",
@@ -128,6 +129,16 @@ describe("only http(s) URLs become links", () => {
       expect(row?.handoverPath).toBeNull();
     },
   );
+
+  it("passes on a menu item's icon of the set; another name or none is null", () => {
+    const unknown = { icon: "rocket" } as unknown as Partial<MenuItem>;
+    const rows = menuRows([item({ icon: "mail" }), item(unknown), item({ icon: null })], false);
+    expect(rows.map((row) => row.icon)).toEqual(["mail", null, null]);
+    const favorite = { id: 1, name: "위키", url: "https://wiki.example/", priority: 1 };
+    expect(
+      favoriteRows([{ ...favorite, createdAt: "", updatedAt: "" }], false)[0]?.icon,
+    ).toBeNull();
+  });
 
   it("marks open items", () => {
     const rows = menuRows([item({ open: true }), item({ open: false })], false);

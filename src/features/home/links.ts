@@ -1,3 +1,4 @@
+import { menuIconOrNull, type MenuIcon } from "../../../shared/menu-icons";
 import { isHttpUrl } from "../../platform/native/open-external";
 import type { FavoriteItem } from "../favorites";
 import { truthy, visibleMenuItems, type MenuItem } from "../menu";
@@ -17,6 +18,8 @@ export interface LinkRow {
   open: boolean;
   /** Approval-site path to open through GET /api/handover (app flag included), or null. */
   handoverPath: string | null;
+  /** The admin-set icon; null (favorites, items without one): the favicon or initials. */
+  icon: MenuIcon | null;
 }
 
 /**
@@ -65,6 +68,8 @@ export function menuRows(items: readonly MenuItem[] | undefined, inApp: boolean)
       href: link ? (flag ? withAppFlag(item.url) : item.url) : null,
       open: truthy(item.open),
       handoverPath: handover && flag ? withAppFlag(handover) : handover,
+      // A list cached by an older version has no icon; an unknown name is drawn as none.
+      icon: menuIconOrNull(item.icon),
     };
   });
 }
@@ -80,6 +85,7 @@ export function favoriteRows(
     href: isHttpUrl(item.url) ? flagged(item.url, item.name, inApp) : null,
     open: false,
     handoverPath: null,
+    icon: null,
   }));
 }
 

@@ -11,7 +11,7 @@ export const DEMO_USER = {
 
 /**
  * The interface texts the home page shows per locale (locales/<locale>/messages.po). The
- * schedule link's name carries "new updates" while the NEW badge shows. `firstWork` and `regions`
+ * schedule link's name carries "new entries" while the NEW badge shows. `firstWork` and `regions`
  * are the server's seeded names in that language (server/db/seed/name-translations.ts).
  */
 export const HOME_TEXTS = {
@@ -27,7 +27,7 @@ export const HOME_TEXTS = {
     weather: "날씨",
     compared: /어제보다 [\d.]+°C (높음|낮음)|어제와 같음/,
     logout: "로그아웃",
-    schedule: /^일정( \(새 소식 있음\))?$/,
+    schedule: /^일정( \(새 일정 있음\))?$/,
     billboard: "안내",
     notices: "공지사항",
     confirm: "확인",
@@ -44,7 +44,7 @@ export const HOME_TEXTS = {
     weather: "Weather",
     compared: /[\d.]+°C (higher|lower) than yesterday|Same as yesterday/,
     logout: "Log out",
-    schedule: /^Schedule( \(new updates\))?$/,
+    schedule: /^Schedule( \(new entries\))?$/,
     billboard: "Announcements",
     notices: "Notices",
     confirm: "OK",
@@ -61,7 +61,7 @@ export const HOME_TEXTS = {
     weather: "天气",
     compared: /比昨天(高|低)[\d.]+°C|与昨天相同/,
     logout: "退出登录",
-    schedule: /^日程(（有新消息）)?$/,
+    schedule: /^日程(（有新日程）)?$/,
     billboard: "通知",
     notices: "公告",
     confirm: "确定",
@@ -78,7 +78,7 @@ export const HOME_TEXTS = {
     weather: "天気",
     compared: /昨日より[\d.]+°C(高い|低い)|昨日と同じ/,
     logout: "ログアウト",
-    schedule: /^スケジュール(（新着あり）)?$/,
+    schedule: /^スケジュール(（新しい予定あり）)?$/,
     billboard: "ご案内",
     notices: "お知らせ",
     confirm: "OK",

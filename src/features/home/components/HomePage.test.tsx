@@ -17,6 +17,7 @@ const menu = (name: string, over: Partial<MenuItem> = {}): MenuItem => ({
   name,
   url: `https://intra.example.com/${id}`,
   handoverUrl: null,
+  icon: null,
   open: false,
   priority: id,
   envType: "ALL",
@@ -63,6 +64,7 @@ beforeEach(async () => {
     "/api/menu/OFFICE": OFFICE,
     "/api/favorite": [],
     "/api/board/popup": { enabled: false, items: [] },
+    "/api/internal/eventHoliday/latest": { latestCreatedAt: null },
   };
   installFakeApi(handler);
   await tokenStore.set({ access: "test-access", refresh: "test-refresh" });
@@ -94,26 +96,7 @@ describe("Main", { timeout: 20_000 }, () => {
     expect(await screen.findByRole("region", { name: "Weather" }, LAZY)).toHaveTextContent(
       "12.5°C서울2°C higher than yesterday",
     );
-    // The first banner is newer than the last login.
-    expect(screen.getByRole("link", { name: "Schedule (new updates)" })).toHaveAttribute(
-      "href",
-      "/schedule",
-    );
-  });
-
-  it("no NEW badge when the first banner is not newer than the last login", async () => {
-    data["/api/banner/display"] = [
-      { id: 1, title: "타운홀", titleSub: "", link: null, updatedAt: "2026-11-19T23:59:59Z" },
-      { id: 2, title: "워크숍", titleSub: "", link: null, updatedAt: "2026-11-22T00:00:00Z" },
-    ];
-    await renderApp("/", { locale: "en" });
-    await screen.findByRole("region", { name: "My information" });
-    // Only the first banner counts (spec 4), even when a later one is newer.
-    expect(await screen.findByRole("link", { name: "Schedule" })).toHaveAttribute(
-      "href",
-      "/schedule",
-    );
-    expect(screen.queryByRole("link", { name: "Schedule (new updates)" })).toBeNull();
+    expect(screen.getByRole("link", { name: "Schedule" })).toHaveAttribute("href", "/schedule");
   });
 
   it("exactly 8 items still get one filler row", async () => {

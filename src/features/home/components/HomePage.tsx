@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Suspense, useEffect, useState } from "react";
 import { MainHeader } from "../../../components/Header/MainHeader";
 import type { MenuTab } from "../../../lib/menu-tab";
-import { bannerDisplayQuery, shouldShowNewBadge } from "../../billboard";
+import { bannerDisplayQuery } from "../../billboard";
 import { isNativeApp } from "../../../platform/native/detect";
 import { userQuery } from "../../../platform/user/query";
 import { weatherQuery } from "../../weather";
@@ -12,7 +12,15 @@ import { HomeTabs } from "./HomeTabs";
 import { IdentityCard } from "./IdentityCard";
 // Not needed for the first paint, so not part of the home route's initial JavaScript (DESIGN 9):
 // loaded in parallel with the data, each into a box of its final size (no layout shift).
-import { HomeFooter, HomePopups, OutboxStatus, WeatherRotator } from "./load-deferred";
+import {
+  CompanyName,
+  HomeFooter,
+  OrganizationChartButton,
+  HomePopups,
+  OutboxStatus,
+  ScheduleNewsWatch,
+  WeatherRotator,
+} from "./load-deferred";
 
 export interface HomePageProps {
   tab: MenuTab;
@@ -37,6 +45,7 @@ export function HomePage({ tab, onTabChange }: HomePageProps) {
   const user = useQuery(userQuery());
   const weather = useQuery(weatherQuery());
   const banners = useQuery(bannerDisplayQuery());
+  const [scheduleNews, setScheduleNews] = useState(false);
   useLogFailure("the user", user.error);
   useLogFailure("the weather", weather.error);
   useLogFailure("the billboards", banners.error);
@@ -57,7 +66,17 @@ export function HomePage({ tab, onTabChange }: HomePageProps) {
         companyId={data?.companyId}
         companyName={company?.companyName}
         imgUrl={data?.imgUrl}
-        showNewBadge={data ? shouldShowNewBadge(banners.data, data.lastLoginAt) : false}
+        showNewBadge={scheduleNews}
+        company={
+          <Suspense fallback={null}>
+            <CompanyName user={data} />
+          </Suspense>
+        }
+        action={
+          <Suspense fallback={null}>
+            <OrganizationChartButton />
+          </Suspense>
+        }
       />
       <main id="main" tabIndex={-1} className={styles.main}>
         <div className={styles.top}>
@@ -73,6 +92,9 @@ export function HomePage({ tab, onTabChange }: HomePageProps) {
       </main>
       <Suspense fallback={<div className={styles.footerSlot} />}>
         <HomeFooter />
+      </Suspense>
+      <Suspense fallback={null}>
+        <ScheduleNewsWatch lastLoginAt={data?.lastLoginAt} onChange={setScheduleNews} />
       </Suspense>
       <Suspense fallback={null}>
         <HomePopups billboards={banners.data} billboardsSettled={!banners.isPending} />

@@ -1,7 +1,6 @@
-import { Trans, useLingui } from "@lingui/react/macro";
+import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
-import { Suspense, useEffect, useLayoutEffect, useRef, type ReactNode } from "react";
+import { Suspense, useEffect, useLayoutEffect, useRef } from "react";
 import { TabBar, panelId, tabId } from "../../../components/TabBar/TabBar";
 import { MENU_TAB, type MenuTab } from "../../../lib/menu-tab";
 import { favoriteQuery } from "../../favorites";
@@ -10,7 +9,7 @@ import { FIXED_TABS_THRESHOLD, useScrolledPast } from "../scroll";
 import { HOME_TABS } from "../tabs";
 import styles from "./Home.module.css";
 import { ListPlaceholder } from "./ListPlaceholder";
-import { LinkList, ListEditLink } from "./load-deferred";
+import { LinkList, TabBarTools } from "./load-deferred";
 
 export interface HomeTabsProps {
   tab: MenuTab;
@@ -19,15 +18,14 @@ export interface HomeTabsProps {
 }
 
 const ID_PREFIX = "home";
-const EDIT_PATHS = ["/edit/work", "/edit/office", "/edit/favorite"] as const;
 /** The pager reports a swipe once its scroll has been still this long (scroll-snap settled). */
 const SETTLE_MS = 120;
 
 /**
  * Work / Office / Favorite: a tab bar over a swipeable pager (CSS scroll-snap). Selecting a tab
  * scrolls the pager; a swipe that settles on another page selects its tab. The tab bar becomes
- * fixed under the header past 153 px of scroll, its slot keeping the height. The Add/Edit link
- * shows on the Favorite tab once scrolled down.
+ * fixed under the header past 153 px of scroll, its slot keeping the height. The tools around the
+ * bar (TabBarTools: view toggle, edit entries, the pager's glide) come with the deferred chunk.
  */
 export function HomeTabs({ tab, onTabChange, inApp }: HomeTabsProps) {
   const { t, i18n } = useLingui();
@@ -52,7 +50,9 @@ export function HomeTabs({ tab, onTabChange, inApp }: HomeTabsProps) {
     const element = pager.current;
     if (!element || !element.clientWidth) return;
     const left = tab * element.clientWidth;
-    if (Math.abs(element.scrollLeft - left) < 1) return;
+    // Loaded, the glide (PagerGlide) moves the pager on a change.
+    if (Math.abs(element.scrollLeft - left) < 1 || (changed && element.hasAttribute("data-glide")))
+      return;
     // "auto" follows the pager's CSS scroll-behavior: smooth, or instant under reduced motion.
     if (typeof element.scrollTo === "function") {
       element.scrollTo({ left, behavior: changed ? "auto" : "instant" });
@@ -73,12 +73,6 @@ export function HomeTabs({ tab, onTabChange, inApp }: HomeTabsProps) {
     }, SETTLE_MS);
   };
 
-  const failed: ReactNode = (
-    <p className={styles.message}>
-      <Trans>목록을 불러오지 못했습니다.</Trans>
-    </p>
-  );
-
   return (
     <>
       <div className={styles.tabSlot}>
@@ -91,7 +85,7 @@ export function HomeTabs({ tab, onTabChange, inApp }: HomeTabsProps) {
             idPrefix={ID_PREFIX}
           />
           <Suspense fallback={null}>
-            <ListEditLink tab={tab} />
+            <TabBarTools tab={tab} fixed={fixed} pagerRef={pager} />
           </Suspense>
         </div>
       </div>
@@ -120,21 +114,7 @@ export function HomeTabs({ tab, onTabChange, inApp }: HomeTabsProps) {
                           items: id === MENU_TAB.WORK ? work.data : office.data,
                         })}
                     inApp={inApp}
-                    failed={query.isError ? failed : undefined}
-                    empty={
-                      id === MENU_TAB.FAVORITE ? (
-                        <p className={styles.message}>
-                          <Trans>즐겨찾기가 없습니다.</Trans>{" "}
-                          <Link to="/edit/favorite">
-                            <Trans>즐겨찾기 추가</Trans>
-                          </Link>
-                        </p>
-                      ) : (
-                        <p className={styles.message}>
-                          <Trans>메뉴가 없습니다.</Trans>
-                        </p>
-                      )
-                    }
+                    failed={query.isError}
                   />
                 </Suspense>
               )}
@@ -142,11 +122,6 @@ export function HomeTabs({ tab, onTabChange, inApp }: HomeTabsProps) {
           );
         })}
       </div>
-      {tab === MENU_TAB.FAVORITE && fixed ? (
-        <Link to={EDIT_PATHS[tab]} className={styles.editLink}>
-          <Trans>추가/편집</Trans>
-        </Link>
-      ) : null}
     </>
   );
 }

@@ -1,11 +1,13 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import type { MouseEvent, ReactNode } from "react";
+import type { MouseEvent } from "react";
 import type { FavoriteItem } from "../../favorites";
 import type { MenuItem } from "../../menu";
 import { favoriteRows, fillerRows, menuRows, type LinkRow } from "../links";
 import { openBlankTab, openExternal } from "../../../platform/native/open-external";
 import { continueHandover } from "../handover";
 import styles from "./Home.module.css";
+import { LinkIcon } from "./LinkIcon";
+import { ListMessage } from "./ListMessage";
 
 export type LinkListItems =
   | { kind: "menu"; items: readonly MenuItem[] | undefined }
@@ -14,10 +16,8 @@ export type LinkListItems =
 export type LinkListProps = LinkListItems & {
   /** Running inside the native shell: links open through it (spec 6). */
   inApp: boolean;
-  /** Shown when the list is empty (and loaded). */
-  empty: ReactNode;
-  /** Shown instead of the rows when the load failed and nothing is cached. */
-  failed?: ReactNode;
+  /** The load failed: with nothing cached, a message shows instead of the rows. */
+  failed: boolean;
 };
 
 /** A plain left click (no modifier): the page decides how to open the link. */
@@ -48,7 +48,7 @@ function onRowClick(row: LinkRow, inApp: boolean, event: MouseEvent) {
  * same height meanwhile.
  */
 export function LinkList(props: LinkListProps) {
-  const { inApp, empty, failed } = props;
+  const { inApp, failed } = props;
   const { t } = useLingui();
   const items =
     props.kind === "menu" ? menuRows(props.items, inApp) : favoriteRows(props.items, inApp);
@@ -56,7 +56,11 @@ export function LinkList(props: LinkListProps) {
   const filler = fillerRows(Math.max(items.length, 1));
   return (
     <>
-      {items.length === 0 ? (failed ?? empty) : null}
+      {items.length === 0 ? (
+        <ListMessage
+          kind={failed ? "failed" : props.kind === "favorite" ? "noFavorites" : "noMenus"}
+        />
+      ) : null}
       {items.length > 0 ? (
         <ul className={styles.list}>
           {items.map((row) => (
@@ -95,6 +99,7 @@ export function LinkList(props: LinkListProps) {
 function RowContent({ row }: { row: LinkRow }) {
   return (
     <>
+      <LinkIcon icon={row.icon} href={row.href} name={row.name} />
       <span className={styles.rowName}>{row.name}</span>
       {row.open ? (
         <span className={styles.open}>

@@ -26,6 +26,15 @@ export const OutboxStatus = lazy(() =>
   loadDeferred().then((module) => ({ default: module.OutboxStatus })),
 );
 export const LinkList = lazy(() => loadDeferred().then((module) => ({ default: module.LinkList })));
-export const ListEditLink = lazy(() =>
-  loadDeferred().then((module) => ({ default: module.ListEditLink })),
+export const TabBarTools = lazy(() =>
+  loadDeferred().then((module) => ({ default: module.TabBarTools })),
+);
+export const ScheduleNewsWatch = lazy(() =>
+  loadDeferred().then((module) => ({ default: module.ScheduleNewsWatch })),
+);
+export const CompanyName = lazy(() =>
+  loadDeferred().then((module) => ({ default: module.CompanyName })),
+);
+export const OrganizationChartButton = lazy(() =>
+  loadDeferred().then((module) => ({ default: module.OrganizationChartButton })),
 );

@@ -13,6 +13,7 @@ const menu = (id: number, name: string, over: Partial<MenuItem> = {}): MenuItem 
   name,
   url: `https://intra.example.com/${id}`,
   handoverUrl: null,
+  icon: null,
   open: false,
   priority: id,
   envType: "ALL",

@@ -5,6 +5,7 @@ import { PageLayout } from "../../../components/PageLayout/PageLayout";
 import { eventHolidayQuery } from "../api";
 import { todayIso } from "../event-day";
 import { scheduleMonths } from "../months";
+import { useRecordScheduleSeen } from "../seen";
 import { toScheduleRows } from "../rows";
 import styles from "./Schedule.module.css";
 import { MonthSteps, swipeHandlers } from "./MonthSteps";
@@ -19,6 +20,7 @@ export interface SchedulePageProps {
 /** /schedule: a month selector and the month's events and holidays (today's row highlighted). */
 export function SchedulePage({ month, onMonthChange }: SchedulePageProps) {
   const { t, i18n } = useLingui();
+  useRecordScheduleSeen(); // Main's calendar badge goes once the schedule has been opened
   const selectId = useId();
   const headingId = useId();
   const today = todayIso();

@@ -1,0 +1,2 @@
+ALTER TABLE "menus" ADD COLUMN "icon" text;--> statement-breakpoint
+ALTER TABLE "menus" ADD CONSTRAINT "menus_icon_check" CHECK ("menus"."icon" is null or "menus"."icon" in ('mail', 'calendar', 'approval', 'document', 'people', 'chart', 'clock', 'money', 'bell', 'book', 'car', 'building', 'chat', 'cloud', 'shield', 'link'));
