@@ -118,6 +118,9 @@ describe("/user", () => {
     expect(notice).toHaveTextContent("2026.11.03");
     const board = api.calls.find((c) => c.path === "/api/board")!;
     expect(Object.fromEntries(board.query)).toEqual({ page: "1", size: "5" });
+    expect(
+      within(section("공지사항")).getByRole("link", { name: "공지사항 전체 보기" }),
+    ).toHaveAttribute("href", "/notices");
   });
 
   it("each approval count opens its box on the approval site through the handover", async () => {
@@ -258,6 +261,8 @@ describe("/user", () => {
     expect(dialog).toHaveTextContent("게시판이 없습니다.");
     const notices = section("공지사항");
     expect(within(notices).queryByRole("list")).not.toBeInTheDocument();
-    expect(within(notices).queryByRole("link")).not.toBeInTheDocument();
+    // Only the way to the notice list screen, which says its own failure.
+    const links = within(notices).getAllByRole("link");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(["/notices"]);
   });
 });
