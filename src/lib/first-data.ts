@@ -1,9 +1,4 @@
-import type {
-  FetchInfiniteQueryOptions,
-  FetchQueryOptions,
-  QueryClient,
-  QueryKey,
-} from "@tanstack/react-query";
+import type { FetchQueryOptions, QueryClient, QueryKey } from "@tanstack/react-query";
 import { cacheRestored } from "./cache-restored";
 import { RESTORE_TIMEOUT_MS } from "./query-persist";
 
@@ -24,31 +19,15 @@ export async function ensureFirstData<TData, TKey extends QueryKey>(
   queryClient: QueryClient,
   options: FetchQueryOptions<TData, Error, TData, TKey>,
 ): Promise<void> {
-  if (!(await needsFirstFetch(queryClient, options.queryKey))) return;
-  await queryClient.ensureQueryData(options).then(
-    () => undefined,
-    () => undefined, // shown by the screen (see above), not by the router's error page
-  );
-}
-
-/** ensureFirstData for a paged list (`infiniteQueryOptions`): its first page, same rules. */
-export async function ensureFirstPages<TData, TKey extends QueryKey, TPageParam>(
-  queryClient: QueryClient,
-  options: FetchInfiniteQueryOptions<TData, Error, TData, TKey, TPageParam>,
-): Promise<void> {
-  if (!(await needsFirstFetch(queryClient, options.queryKey))) return;
-  await queryClient.ensureInfiniteQueryData(options).then(
-    () => undefined,
-    () => undefined, // shown by the screen (see above)
-  );
-}
-
-/** After the restore (bounded): nothing cached for `queryKey` and the device online. */
-async function needsFirstFetch(queryClient: QueryClient, queryKey: QueryKey): Promise<boolean> {
+  // Bounded like the restore itself.
   await Promise.race([
     cacheRestored,
     new Promise((resolve) => setTimeout(resolve, RESTORE_TIMEOUT_MS)),
   ]);
-  if (queryClient.getQueryData(queryKey) !== undefined) return false;
-  return typeof navigator === "undefined" || navigator.onLine;
+  if (queryClient.getQueryData(options.queryKey) !== undefined) return;
+  if (typeof navigator !== "undefined" && !navigator.onLine) return;
+  await queryClient.ensureQueryData(options).then(
+    () => undefined,
+    () => undefined, // shown by the screen (see above), not by the router's error page
+  );
 }

@@ -1,4 +1,4 @@
-import { infiniteQueryOptions, queryOptions } from "@tanstack/react-query";
+import { queryOptions } from "@tanstack/react-query";
 import type {
   BoardListItem,
   BoardListResult,
@@ -20,13 +20,17 @@ export type NoticeDetailResult = { found: true; notice: NoticeDetail } | { found
 export const noticeKeys = {
   all: () => ["notices"] as const,
   list: (page: number, size: number) => ["notices", "list", { page, size }] as const,
-  pages: (size: number) => ["notices", "pages", { size }] as const,
   detail: (postId: string) => ["notices", "detail", postId] as const,
 };
 
 export const NOTICE_LIST_SIZE = 5;
-/** Notices per "more" on the notice list screen (/notices). */
+/**
+ * Notices per "more" on the notice list screen (/notices): each page is its own noticeListQuery,
+ * persisted with the other "notices" queries, so the pages seen stay readable offline.
+ */
 export const NOTICE_PAGE_SIZE = 20;
+/** The most pages /notices shows at once (?pages=), 1,000 notices. */
+export const NOTICE_MAX_PAGES = 50;
 
 /**
  * GET /api/board?page=&size=. Spec 5/8: a status other than 200 alerts the server's message and
@@ -35,28 +39,12 @@ export const NOTICE_PAGE_SIZE = 20;
 export const noticeListQuery = (page = 1, size = NOTICE_LIST_SIZE) =>
   queryOptions({
     queryKey: noticeKeys.list(page, size),
-    queryFn: ({ signal }) => fetchNoticePage(page, size, signal),
-    meta: { errorHandling: "local" },
-  });
-
-async function fetchNoticePage(page: number, size: number, signal: AbortSignal) {
-  const result = await api<NoticeListResult | null>("/board", { query: { page, size }, signal });
-  return { items: result?.items ?? [], total: result?.total ?? 0 };
-}
-
-/**
- * The notice list screen: GET /api/board page by page, the next while fewer than `total` are
- * loaded. Persisted with the other "notices" queries, so the pages seen stay readable offline.
- * Failures are shown on the screen ("local").
- */
-export const noticePagesQuery = (size = NOTICE_PAGE_SIZE) =>
-  infiniteQueryOptions({
-    queryKey: noticeKeys.pages(size),
-    queryFn: ({ pageParam, signal }) => fetchNoticePage(pageParam, size, signal),
-    initialPageParam: 1,
-    getNextPageParam: (last, pages, lastPage) => {
-      const loaded = pages.reduce((sum, page) => sum + page.items.length, 0);
-      return last.items.length > 0 && loaded < last.total ? lastPage + 1 : undefined;
+    queryFn: async ({ signal }) => {
+      const result = await api<NoticeListResult | null>("/board", {
+        query: { page, size },
+        signal,
+      });
+      return { items: result?.items ?? [], total: result?.total ?? 0 };
     },
     meta: { errorHandling: "local" },
   });

@@ -1,4 +1,4 @@
-import { screen, waitFor, within } from "@testing-library/react";
+import { act, screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { tokenStore } from "../../../lib/token-store";
@@ -58,6 +58,17 @@ describe("/notices", () => {
     expect(rows()[20]).toHaveFocus();
     const pages = api.calls.filter((c) => c.path === "/api/board").map((c) => c.query.toString());
     expect(pages).toEqual(["page=1&size=20", "page=2&size=20"]);
+  });
+
+  it("back from a notice, every page seen shows again (from the cache)", async () => {
+    const { router } = await renderApp("/notices");
+    await screen.findByText("전체 23건 중 20건");
+    await userEvent.click(screen.getByRole("button", { name: "더 보기" }));
+    await screen.findByText("전체 23건 중 23건");
+    await act(() => router.navigate({ to: "/noticeDetail/$postId", params: { postId: "5" } }));
+    await act(() => router.navigate({ to: "/notices" }));
+    expect(await screen.findByText("전체 23건 중 23건")).toBeVisible();
+    expect(rows()).toHaveLength(23);
   });
 
   it("says when there are no notices, without a More button", async () => {

@@ -1,44 +1,61 @@
 import { Trans, useLingui } from "@lingui/react/macro";
-import { useInfiniteQuery } from "@tanstack/react-query";
-import { useEffect, useId, useRef, type RefObject } from "react";
+import { useQuery, useQueryClient, type QueryClient } from "@tanstack/react-query";
+import { useId, useState } from "react";
 import { Button } from "../../../components/Button/Button";
 import { PageLayout } from "../../../components/PageLayout/PageLayout";
-import { noticePagesQuery } from "../api";
-import { NoticeList } from "./NoticeList";
+import { NOTICE_MAX_PAGES, NOTICE_PAGE_SIZE, noticeListQuery } from "../api";
+import { NoticeRow, NoticeRowPlaceholder } from "./NoticeList";
 import styles from "./NoticeListPage.module.css";
+import listStyles from "./Notices.module.css";
+import { useFocusFirstNewRow } from "./use-focus-first-new-row";
+
+const pageQuery = (page: number) => noticeListQuery(page, NOTICE_PAGE_SIZE);
 
 /**
- * /notices: every notice, newest first, a page (NOTICE_PAGE_SIZE) at a time with a "more" button, the
- * total, and each row leading to /noticeDetail/$postId. What was loaded stays readable offline
- * (persisted cache); a failed load says so with a retry instead of an empty list.
+ * Pages already in the cache, from the first on: back from a notice, or reopened offline (the
+ * cache is persisted), the screen shows every page seen rather than the first alone.
+ */
+function pagesSeen(queryClient: QueryClient): number {
+  let pages = 1;
+  while (pages < NOTICE_MAX_PAGES && queryClient.getQueryData(pageQuery(pages + 1).queryKey))
+    pages += 1;
+  return pages;
+}
+
+/**
+ * /notices: every notice, newest first, a page (NOTICE_PAGE_SIZE) at a time with a "more" button,
+ * the total, and each row leading to /noticeDetail/$postId. Each page is its own query (plain
+ * useQuery: an infinite query would bring its observer into the home route's first chunk, where
+ * TanStack Query is bundled). A failed load says so with a retry instead of an empty list.
  */
 export function NoticeListPage() {
   const { t } = useLingui();
   const headingId = useId();
-  const query = useInfiniteQuery(noticePagesQuery());
-  const items = query.data?.pages.flatMap((page) => page.items);
-  const total = query.data?.pages.at(-1)?.total ?? 0;
-  const shown = items?.length ?? 0;
-  const list = useRef<HTMLDivElement>(null);
-  const focusRowAfterMore = useMoreFocus(list, shown);
-
-  const loadMore = () => {
-    focusRowAfterMore(shown);
-    void query.fetchNextPage();
-  };
+  const queryClient = useQueryClient();
+  const [pages, setPages] = useState(() => pagesSeen(queryClient));
+  const last = useQuery(pageQuery(pages));
+  const first = useQuery(pageQuery(1));
+  const total = last.data?.total ?? first.data?.total ?? 0;
+  // While the next page loads, the rows before it are what is shown.
+  const shown = (pages - 1) * NOTICE_PAGE_SIZE + (last.data?.items.length ?? 0);
+  const { listRef, afterMore } = useFocusFirstNewRow(shown);
+  const failedAtFirst = pages === 1 && last.isError && !last.data;
+  const moreFailed = pages > 1 && last.isError && !last.data;
+  const loadingMore = pages > 1 && last.isPending;
+  const hasMore = !!last.data && shown < total && pages < NOTICE_MAX_PAGES;
 
   return (
     <PageLayout title={t`공지사항`} back>
       <section
         className={styles.card}
         aria-labelledby={headingId}
-        aria-busy={query.isPending || query.isFetchingNextPage || undefined}
+        aria-busy={last.isPending || undefined}
       >
         <div className={styles.heading}>
           <h2 id={headingId} className={styles.title}>
             {t`전체 공지`}
           </h2>
-          {items ? (
+          {first.data ? (
             <p className={styles.count} role="status">
               <Trans>
                 전체 {total}건 중 {shown}건
@@ -46,33 +63,43 @@ export function NoticeListPage() {
             </p>
           ) : null}
         </div>
-        {query.isError && !items ? (
+        {failedAtFirst ? (
           <div className={styles.problem}>
             <p role="alert">
               <Trans>공지사항 목록을 불러오지 못했습니다.</Trans>
             </p>
-            <Button variant="secondary" onClick={() => void query.refetch()}>
+            <Button variant="secondary" onClick={() => void last.refetch()}>
               <Trans>다시 시도</Trans>
             </Button>
           </div>
+        ) : first.data?.items.length === 0 ? (
+          <p className={listStyles.empty}>
+            <Trans>공지사항이 없습니다.</Trans>
+          </p>
         ) : (
-          <div ref={list}>
-            <NoticeList items={items} loading={query.isPending} placeholderRows={8} />
-          </div>
+          <ul ref={listRef} className={listStyles.list}>
+            {Array.from({ length: pages }, (_, index) => (
+              <NoticePageRows key={index + 1} page={index + 1} />
+            ))}
+          </ul>
         )}
-        {query.isFetchNextPageError ? (
+        {moreFailed ? (
           <p role="alert" className={styles.moreError}>
             <Trans>공지사항을 더 불러오지 못했습니다. 다시 시도해 주세요.</Trans>
           </p>
         ) : null}
-        {items && query.hasNextPage ? (
+        {hasMore || loadingMore || moreFailed ? (
           <Button
             variant="secondary"
             className={styles.more}
-            disabled={query.isFetchingNextPage}
-            onClick={loadMore}
+            disabled={loadingMore && last.isFetching}
+            onClick={() => {
+              afterMore();
+              if (moreFailed) void last.refetch();
+              else setPages(pages + 1);
+            }}
           >
-            {query.isFetchingNextPage ? t`불러오는 중…` : t`더 보기`}
+            {loadingMore && last.isFetching ? t`불러오는 중…` : t`더 보기`}
           </Button>
         ) : null}
       </section>
@@ -80,19 +107,12 @@ export function NoticeListPage() {
   );
 }
 
-/**
- * After "more", focus moves to the first new row: the button may be gone (last page), and a
- * keyboard or screen reader user continues where the new notices begin.
- */
-function useMoreFocus(list: RefObject<HTMLDivElement | null>, count: number) {
-  const pending = useRef<number | null>(null);
-  useEffect(() => {
-    const from = pending.current;
-    if (from === null || count <= from) return;
-    pending.current = null;
-    list.current?.querySelectorAll<HTMLElement>("a[href]")[from]?.focus();
-  }, [count, list]);
-  return (from: number) => {
-    pending.current = from;
-  };
+/** The rows of one page, placeholders while it loads (a failed page is said under the list). */
+function NoticePageRows({ page }: { page: number }) {
+  const query = useQuery(pageQuery(page));
+  if (query.data)
+    return query.data.items.map((item) => <NoticeRow key={item.postId} item={item} />);
+  if (!query.isPending) return null;
+  const rows = page === 1 ? 8 : 3;
+  return Array.from({ length: rows }, (_, index) => <NoticeRowPlaceholder key={index} />);
 }
