@@ -1,4 +1,4 @@
-import { expect, test, type Page } from "@playwright/test";
+import { expect, test, type Locator, type Page } from "@playwright/test";
 import { billboardDialog, noticeDialog, seoulDate, seoulTime } from "../helpers/e2e/portal";
 import { login } from "../helpers/e2e/session";
 
@@ -62,4 +62,74 @@ test("unticking 'Do not show today' clears the flag", async ({ page }) => {
   // Still the same evening: the popup shows again on the next load.
   await page.reload();
   await expectBillboard(page, true);
+});
+
+test("the billboards and the notice popup come one after the other in one bottom sheet", async ({
+  page,
+}) => {
+  await login(page);
+  const sheet = page.getByRole("dialog");
+  await expect(billboardDialog(page)).toBeVisible();
+  await expect(sheet).toHaveCount(1);
+  await expect(sheet.getByText("1/2", { exact: true })).toBeVisible();
+  await expect(sheet).toContainText("2개 중 1번째");
+  // A bottom sheet: its lower edge on the screen's (390 x 844).
+  await expect
+    .poll(async () => {
+      const box = await sheet.boundingBox();
+      return box ? Math.round(box.y + box.height) : 0;
+    })
+    .toBe(844);
+
+  await billboardDialog(page).getByRole("button", { name: "확인", exact: true }).click();
+  await expect(noticeDialog(page)).toBeVisible();
+  await expect(sheet).toHaveCount(1); // the same sheet, never a second modal
+  await expect(sheet.getByText("2/2", { exact: true })).toBeVisible();
+  await expect(noticeDialog(page).getByRole("link").first()).toHaveAttribute(
+    "href",
+    /\/noticeDetail\/\d+$/,
+  );
+  await expect(noticeDialog(page)).toBeFocused();
+
+  await noticeDialog(page).getByRole("button", { name: "확인", exact: true }).click();
+  await expect(sheet).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name: "홈" })).toBeVisible();
+});
+
+/** The element's computed transform at every frame for half a second from now. */
+const transformsFor500ms = (element: Locator) =>
+  element.evaluate(
+    (node) =>
+      new Promise<string[]>((resolve) => {
+        const seen: string[] = [];
+        const started = performance.now();
+        const frame = () => {
+          seen.push(getComputedStyle(node).transform);
+          if (performance.now() - started < 500) requestAnimationFrame(frame);
+          else resolve(seen);
+        };
+        frame();
+      }),
+  );
+
+test("with reduced motion the sheet does not move: it is in place as soon as it shows", async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  await login(page);
+  const sheet = billboardDialog(page);
+  await expect(sheet).toBeAttached();
+  const transforms = await transformsFor500ms(sheet);
+  expect(transforms.filter((value) => value !== "none")).toEqual([]);
+});
+
+test("without reduced motion the sheet slides up from below the screen", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  await login(page);
+  const sheet = billboardDialog(page);
+  await expect(sheet).toBeAttached();
+  const transforms = await transformsFor500ms(sheet);
+  // Moving at first (a translation), then in place.
+  expect(transforms.some((value) => value.startsWith("matrix") && value !== "none")).toBe(true);
+  expect(transforms.at(-1)).toMatch(/^(none|matrix\(1, 0, 0, 1, 0, 0\))$/);
 });
