@@ -1,4 +1,4 @@
-import { LazyMotion, m, MotionConfig } from "framer-motion";
+import { domMin, LazyMotion, m, MotionConfig } from "framer-motion";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
 import {
@@ -9,8 +9,6 @@ import {
   type DialogPlacement,
 } from "./dialog-motion";
 import styles from "./Dialog.module.css";
-
-const loadMotionFeatures = () => import("./motion-features").then((module) => module.default);
 
 export interface DialogProps {
   /** Localized heading (the dialog's accessible name). */
@@ -41,8 +39,9 @@ const FOCUSABLE =
  * dialog itself takes focus (the title is read first), or a form's first field; Tab and Shift+Tab
  * cycle inside it, Escape and a tap on the backdrop close it, the page behind is inert, and focus
  * returns to where it was on close. Rendered into document.body. It enters with framer-motion (a
- * sheet slides up, a dialog fades in scaled); the animation features load on the first open
- * (LazyMotion), and under the user's reduced-motion setting it only fades, nothing moves.
+ * sheet slides up, a dialog fades in scaled) through `m` and the minimal feature set (LazyMotion
+ * with domMin, not the whole library); under the user's reduced-motion setting it only fades,
+ * nothing moves. Nothing on Main's first paint imports it (Main's popups load it lazily).
  */
 export function Dialog(props: DialogProps) {
   const { title, onClose, children, footer, focusFirstField, placement = "center" } = props;
@@ -98,7 +97,7 @@ export function Dialog(props: DialogProps) {
 
   const step = stepMotion(reduced);
   return createPortal(
-    <LazyMotion features={loadMotionFeatures} strict>
+    <LazyMotion features={domMin} strict>
       <MotionConfig reducedMotion="user">
         {/* A tap on the backdrop (outside the dialog) closes it, as Escape does. */}
         <m.div

@@ -5,8 +5,7 @@ import { Button } from "../../../components/Button/Button";
 import { PageLayout } from "../../../components/PageLayout/PageLayout";
 import { NOTICE_MAX_PAGES, NOTICE_PAGE_SIZE, noticeListQuery } from "../api";
 import { NoticeRow, NoticeRowPlaceholder } from "./NoticeList";
-import styles from "./NoticeListPage.module.css";
-import listStyles from "./Notices.module.css";
+import styles from "./Notices.module.css";
 import { useFocusFirstNewRow } from "./use-focus-first-new-row";
 
 const pageQuery = (page: number) => noticeListQuery(page, NOTICE_PAGE_SIZE);
@@ -47,16 +46,16 @@ export function NoticeListPage() {
   return (
     <PageLayout title={t`공지사항`} back>
       <section
-        className={styles.card}
+        className={styles.listCard}
         aria-labelledby={headingId}
         aria-busy={last.isPending || undefined}
       >
-        <div className={styles.heading}>
-          <h2 id={headingId} className={styles.title}>
+        <div className={styles.listHeading}>
+          <h2 id={headingId} className={styles.listTitle}>
             {t`전체 공지`}
           </h2>
           {first.data ? (
-            <p className={styles.count} role="status">
+            <p className={styles.listCount} role="status">
               <Trans>
                 전체 {total}건 중 {shown}건
               </Trans>
@@ -64,7 +63,7 @@ export function NoticeListPage() {
           ) : null}
         </div>
         {failedAtFirst ? (
-          <div className={styles.problem}>
+          <div className={styles.listProblem}>
             <p role="alert">
               <Trans>공지사항 목록을 불러오지 못했습니다.</Trans>
             </p>
@@ -73,25 +72,25 @@ export function NoticeListPage() {
             </Button>
           </div>
         ) : first.data?.items.length === 0 ? (
-          <p className={listStyles.empty}>
+          <p className={styles.empty}>
             <Trans>공지사항이 없습니다.</Trans>
           </p>
         ) : (
-          <ul ref={listRef} className={listStyles.list}>
+          <ul ref={listRef} className={styles.list}>
             {Array.from({ length: pages }, (_, index) => (
               <NoticePageRows key={index + 1} page={index + 1} />
             ))}
           </ul>
         )}
         {moreFailed ? (
-          <p role="alert" className={styles.moreError}>
+          <p role="alert" className={styles.listMoreError}>
             <Trans>공지사항을 더 불러오지 못했습니다. 다시 시도해 주세요.</Trans>
           </p>
         ) : null}
         {hasMore || loadingMore || moreFailed ? (
           <Button
             variant="secondary"
-            className={styles.more}
+            className={styles.listMore}
             disabled={loadingMore && last.isFetching}
             onClick={() => {
               afterMore();
