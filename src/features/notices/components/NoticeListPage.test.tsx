@@ -79,13 +79,13 @@ describe("/notices", () => {
     expect(screen.queryByRole("button", { name: "더 보기" })).not.toBeInTheDocument();
   });
 
-  it("a failed load says so with a retry, on the screen (no alert dialog)", async () => {
+  it("a failed load alerts the server's message (spec 8) and offers a retry on the screen", async () => {
     board = () => fail(404, "NOT_FOUND", "게시판이 없습니다.");
     await renderApp("/notices");
-    expect(await screen.findByRole("alert")).toHaveTextContent(
-      "공지사항 목록을 불러오지 못했습니다.",
-    );
-    expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
+    const dialog = await screen.findByRole("alertdialog");
+    expect(dialog).toHaveTextContent("게시판이 없습니다.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "확인" }));
+    expect(screen.getByRole("alert")).toHaveTextContent("공지사항 목록을 불러오지 못했습니다.");
     board = boardPage;
     await userEvent.click(screen.getByRole("button", { name: "다시 시도" }));
     await waitFor(() => expect(rows()).toHaveLength(20));
@@ -97,6 +97,9 @@ describe("/notices", () => {
     await screen.findByText("전체 23건 중 20건");
     board = () => fail(404, "NOT_FOUND", "게시판이 없습니다.");
     await userEvent.click(screen.getByRole("button", { name: "더 보기" }));
+    const dialog = await screen.findByRole("alertdialog");
+    expect(dialog).toHaveTextContent("게시판이 없습니다.");
+    await userEvent.click(within(dialog).getByRole("button", { name: "확인" }));
     expect(await screen.findByRole("alert")).toHaveTextContent("더 불러오지 못했습니다");
     expect(rows()).toHaveLength(20);
     board = boardPage;

@@ -8,7 +8,14 @@ import { NoticeRow, NoticeRowPlaceholder } from "./NoticeList";
 import styles from "./Notices.module.css";
 import { useFocusFirstNewRow } from "./use-focus-first-new-row";
 
-const pageQuery = (page: number) => noticeListQuery(page, NOTICE_PAGE_SIZE);
+/**
+ * A page of the screen. Spec 8 "notice list status not 200: alert with the returned message": the
+ * app-wide policy shows it ("global"); the screen adds its own retry.
+ */
+const pageQuery = (page: number) => ({
+  ...noticeListQuery(page, NOTICE_PAGE_SIZE),
+  meta: { errorHandling: "global" as const },
+});
 
 /**
  * Pages already in the cache, from the first on: back from a notice, or reopened offline (the
