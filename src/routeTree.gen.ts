@@ -17,6 +17,7 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as LoginSuccessRouteImport } from './routes/loginSuccess'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
 import { Route as AuthenticatedOrganizationViewRouteImport } from './routes/_authenticated/OrganizationView'
+import { Route as AuthenticatedNoticesRouteImport } from './routes/_authenticated/notices'
 import { Route as AuthenticatedScheduleRouteImport } from './routes/_authenticated/schedule'
 import { Route as AuthenticatedSelectCompanyRouteImport } from './routes/_authenticated/selectCompany'
 import { Route as AuthenticatedUserRouteImport } from './routes/_authenticated/user'
@@ -65,6 +66,11 @@ const AuthenticatedOrganizationViewRoute =
     path: '/OrganizationView',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedNoticesRoute = AuthenticatedNoticesRouteImport.update({
+  id: '/notices',
+  path: '/notices',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedScheduleRoute = AuthenticatedScheduleRouteImport.update({
   id: '/schedule',
   path: '/schedule',
@@ -111,6 +117,7 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/loginSuccess': typeof LoginSuccessRoute
   '/OrganizationView': typeof AuthenticatedOrganizationViewRoute
+  '/notices': typeof AuthenticatedNoticesRoute
   '/schedule': typeof AuthenticatedScheduleRoute
   '/selectCompany': typeof AuthenticatedSelectCompanyRoute
   '/user': typeof AuthenticatedUserRoute
@@ -126,6 +133,7 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/loginSuccess': typeof LoginSuccessRoute
   '/OrganizationView': typeof AuthenticatedOrganizationViewRoute
+  '/notices': typeof AuthenticatedNoticesRoute
   '/schedule': typeof AuthenticatedScheduleRoute
   '/selectCompany': typeof AuthenticatedSelectCompanyRoute
   '/user': typeof AuthenticatedUserRoute
@@ -144,6 +152,7 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/loginSuccess': typeof LoginSuccessRoute
   '/_authenticated/OrganizationView': typeof AuthenticatedOrganizationViewRoute
+  '/_authenticated/notices': typeof AuthenticatedNoticesRoute
   '/_authenticated/schedule': typeof AuthenticatedScheduleRoute
   '/_authenticated/selectCompany': typeof AuthenticatedSelectCompanyRoute
   '/_authenticated/user': typeof AuthenticatedUserRoute
@@ -163,6 +172,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/loginSuccess'
     | '/OrganizationView'
+    | '/notices'
     | '/schedule'
     | '/selectCompany'
     | '/user'
@@ -178,6 +188,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/loginSuccess'
     | '/OrganizationView'
+    | '/notices'
     | '/schedule'
     | '/selectCompany'
     | '/user'
@@ -195,6 +206,7 @@ export interface FileRouteTypes {
     | '/login'
     | '/loginSuccess'
     | '/_authenticated/OrganizationView'
+    | '/_authenticated/notices'
     | '/_authenticated/schedule'
     | '/_authenticated/selectCompany'
     | '/_authenticated/user'
@@ -273,6 +285,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedOrganizationViewRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/notices': {
+      id: '/_authenticated/notices'
+      path: '/notices'
+      fullPath: '/notices'
+      preLoaderRoute: typeof AuthenticatedNoticesRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/schedule': {
       id: '/_authenticated/schedule'
       path: '/schedule'
@@ -327,6 +346,7 @@ declare module '@tanstack/react-router' {
 
 interface AuthenticatedRouteChildren {
   AuthenticatedOrganizationViewRoute: typeof AuthenticatedOrganizationViewRoute
+  AuthenticatedNoticesRoute: typeof AuthenticatedNoticesRoute
   AuthenticatedScheduleRoute: typeof AuthenticatedScheduleRoute
   AuthenticatedSelectCompanyRoute: typeof AuthenticatedSelectCompanyRoute
   AuthenticatedUserRoute: typeof AuthenticatedUserRoute
@@ -338,6 +358,7 @@ interface AuthenticatedRouteChildren {
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedOrganizationViewRoute: AuthenticatedOrganizationViewRoute,
+  AuthenticatedNoticesRoute: AuthenticatedNoticesRoute,
   AuthenticatedScheduleRoute: AuthenticatedScheduleRoute,
   AuthenticatedSelectCompanyRoute: AuthenticatedSelectCompanyRoute,
   AuthenticatedUserRoute: AuthenticatedUserRoute,

@@ -63,3 +63,83 @@ test("unticking 'Do not show today' clears the flag", async ({ page }) => {
   await page.reload();
   await expectBillboard(page, true);
 });
+
+test("the billboards and the notice popup come one after the other in one bottom sheet", async ({
+  page,
+}) => {
+  await login(page);
+  const sheet = page.getByRole("dialog");
+  await expect(billboardDialog(page)).toBeVisible();
+  await expect(sheet).toHaveCount(1);
+  await expect(sheet.getByText("1/2", { exact: true })).toBeVisible();
+  await expect(sheet).toContainText("2개 중 1번째");
+  // A bottom sheet: its lower edge on the screen's (390 x 844).
+  await expect
+    .poll(async () => {
+      const box = await sheet.boundingBox();
+      return box ? Math.round(box.y + box.height) : 0;
+    })
+    .toBe(844);
+
+  await billboardDialog(page).getByRole("button", { name: "확인", exact: true }).click();
+  await expect(noticeDialog(page)).toBeVisible();
+  await expect(sheet).toHaveCount(1); // the same sheet, never a second modal
+  await expect(sheet.getByText("2/2", { exact: true })).toBeVisible();
+  await expect(noticeDialog(page).getByRole("link").first()).toHaveAttribute(
+    "href",
+    /\/noticeDetail\/\d+$/,
+  );
+  await expect(noticeDialog(page)).toBeFocused();
+
+  await noticeDialog(page).getByRole("button", { name: "확인", exact: true }).click();
+  await expect(sheet).toHaveCount(0);
+  await expect(page.getByRole("heading", { level: 1, name: "홈" })).toBeVisible();
+});
+
+/**
+ * From the page's start, the computed transform of the dialog at every frame (recorded by an init
+ * script, so the first frames of the sheet are not missed), read once it has been shown a while.
+ */
+async function recordDialogTransforms(page: Page) {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    Object.assign(window, { dialogTransforms: seen });
+    const sample = () => {
+      const dialog = document.querySelector('[role="dialog"]');
+      if (dialog) seen.push(getComputedStyle(dialog).transform);
+      requestAnimationFrame(sample);
+    };
+    requestAnimationFrame(sample);
+  });
+  return async () => {
+    await expect(billboardDialog(page)).toBeVisible();
+    await page.waitForTimeout(600);
+    return page.evaluate(
+      () => (window as unknown as { dialogTransforms: string[] }).dialogTransforms,
+    );
+  };
+}
+
+test("with reduced motion the sheet does not move: it is in place as soon as it shows", async ({
+  page,
+}) => {
+  await page.emulateMedia({ reducedMotion: "reduce" });
+  const transforms = await recordDialogTransforms(page);
+  await login(page);
+  const seen = await transforms();
+  expect(seen.length).toBeGreaterThan(5);
+  expect(seen.filter((value) => value !== "none")).toEqual([]);
+});
+
+test("without reduced motion the sheet slides up from below the screen", async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: "no-preference" });
+  const transforms = await recordDialogTransforms(page);
+  await login(page);
+  const seen = await transforms();
+  // Moved down (a vertical translation) at first, then in place.
+  const offsets = seen.map((value) =>
+    Number(/^matrix\((?:[^,]+,){5}\s*([^)]+)\)$/.exec(value)?.[1] ?? 0),
+  );
+  expect(offsets[0]).toBeGreaterThan(100);
+  expect(offsets.at(-1)).toBe(0);
+});

@@ -98,3 +98,21 @@ test("my page shows the demo user's figures and the password change form", async
   await expect(page.getByLabel("현재 비밀번호")).toBeVisible();
   await expect(page.getByLabel("새 비밀번호 확인")).toBeVisible();
 });
+
+test("an approval count on my page opens its box on the approval site through the handover", async ({
+  page,
+  context,
+}) => {
+  // The demo approval site is not running: answer for it, so the new tab's address can be read.
+  await context.route("https://approval.example.com/**", (route) =>
+    route.fulfill({ contentType: "text/html", body: "<title>approval</title>" }),
+  );
+  await login(page);
+  await page.goto("/user");
+  const waiting = page.getByRole("button", { name: "결재 대기 5건" });
+  await expect(waiting).toHaveText("5");
+  const [tab] = await Promise.all([page.waitForEvent("popup"), waiting.click()]);
+  await expect(tab).toHaveURL(
+    /^https:\/\/approval\.example\.com\/approval\/before\?handoverToken=/,
+  );
+});

@@ -1,5 +1,13 @@
-import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from "react";
+import { domMin, LazyMotion, m, MotionConfig } from "framer-motion";
+import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
+import {
+  backdropMotion,
+  panelMotion,
+  prefersReducedMotion,
+  stepMotion,
+  type DialogPlacement,
+} from "./dialog-motion";
 import styles from "./Dialog.module.css";
 
 export interface DialogProps {
@@ -12,6 +20,15 @@ export interface DialogProps {
   footer?: ReactNode;
   /** Focus the first form field on open (forms) instead of the dialog itself (announcements). */
   focusFirstField?: boolean;
+  /** "sheet": a bottom sheet sliding up (home's popups); "center" (default): a centred dialog. */
+  placement?: DialogPlacement;
+  /** Shown beside the title, outside the accessible name (e.g. a sheet's "1/2"). */
+  titleAside?: ReactNode;
+  /**
+   * A sheet showing one step after another: when the key changes, the new step's content comes
+   * in and the dialog takes focus again, so its new title is read (the button pressed is gone).
+   */
+  stepKey?: string;
 }
 
 const FOCUSABLE =
@@ -20,12 +37,19 @@ const FOCUSABLE =
 /**
  * A modal dialog (WAI-ARIA APG): role="dialog", aria-modal, labelled by its title. On open the
  * dialog itself takes focus (the title is read first), or a form's first field; Tab and Shift+Tab
- * cycle inside it, Escape and a tap on the backdrop close it, the page behind is inert, and focus returns to where it was on close. Rendered into
- * document.body; it fades in with a CSS animation (no motion library), none under reduced motion.
+ * cycle inside it, Escape and a tap on the backdrop close it, the page behind is inert, and focus
+ * returns to where it was on close. Rendered into document.body. It enters with framer-motion (a
+ * sheet slides up, a dialog fades in scaled) through `m` and the minimal feature set (LazyMotion
+ * with domMin, not the whole library); under the user's reduced-motion setting it only fades,
+ * nothing moves. Nothing on Main's first paint imports it (Main's popups load it lazily).
  */
-export function Dialog({ title, onClose, children, footer, focusFirstField }: DialogProps) {
+export function Dialog(props: DialogProps) {
+  const { title, onClose, children, footer, focusFirstField, placement = "center" } = props;
+  const { titleAside, stepKey } = props;
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
+  const [reduced] = useState(prefersReducedMotion);
+  const [firstStep] = useState(stepKey);
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
@@ -41,6 +65,10 @@ export function Dialog({ title, onClose, children, footer, focusFirstField }: Di
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on open
   }, []);
+
+  useEffect(() => {
+    if (stepKey !== firstStep) dialog.current?.focus();
+  }, [stepKey, firstStep]);
 
   const onKeyDown = (event: KeyboardEvent) => {
     if (event.key === "Escape") {
@@ -67,30 +95,48 @@ export function Dialog({ title, onClose, children, footer, focusFirstField }: Di
     }
   };
 
+  const step = stepMotion(reduced);
   return createPortal(
-    // A tap on the backdrop (outside the dialog) closes it, as Escape does.
-    <div
-      className={styles.backdrop}
-      onClick={(event) => {
-        if (event.target === event.currentTarget) onClose();
-      }}
-    >
-      <div
-        ref={dialog}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        tabIndex={-1}
-        className={styles.dialog}
-        onKeyDown={onKeyDown}
-      >
-        <h2 id={titleId} className={styles.title}>
-          {title}
-        </h2>
-        <div className={styles.body}>{children}</div>
-        {footer ? <div className={styles.footer}>{footer}</div> : null}
-      </div>
-    </div>,
+    <LazyMotion features={domMin} strict>
+      <MotionConfig reducedMotion="user">
+        {/* A tap on the backdrop (outside the dialog) closes it, as Escape does. */}
+        <m.div
+          className={placement === "sheet" ? `${styles.backdrop} ${styles.sheet}` : styles.backdrop}
+          {...backdropMotion}
+          onClick={(event) => {
+            if (event.target === event.currentTarget) onClose();
+          }}
+        >
+          <m.div
+            ref={dialog}
+            role="dialog"
+            aria-modal="true"
+            aria-labelledby={titleId}
+            tabIndex={-1}
+            className={styles.dialog}
+            onKeyDown={onKeyDown}
+            {...panelMotion(placement, reduced)}
+          >
+            <div className={styles.heading}>
+              <h2 id={titleId} className={styles.title}>
+                {title}
+              </h2>
+              {titleAside}
+            </div>
+            <m.div
+              key={stepKey}
+              className={styles.body}
+              initial={stepKey === firstStep ? false : step.initial}
+              animate={step.animate}
+              transition={step.transition}
+            >
+              {children}
+            </m.div>
+            {footer ? <div className={styles.footer}>{footer}</div> : null}
+          </m.div>
+        </m.div>
+      </MotionConfig>
+    </LazyMotion>,
     document.body,
   );
 }

@@ -24,6 +24,13 @@ export const noticeKeys = {
 };
 
 export const NOTICE_LIST_SIZE = 5;
+/**
+ * Notices per "more" on the notice list screen (/notices): each page is its own noticeListQuery,
+ * persisted with the other "notices" queries, so the pages seen stay readable offline.
+ */
+export const NOTICE_PAGE_SIZE = 20;
+/** The most pages /notices shows at once (?pages=), 1,000 notices. */
+export const NOTICE_MAX_PAGES = 50;
 
 /**
  * GET /api/board?page=&size=. Spec 5/8: a status other than 200 alerts the server's message and

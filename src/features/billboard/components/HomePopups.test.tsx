@@ -1,5 +1,6 @@
 import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
+import { useEffect, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderUi } from "../../../../tests/helpers/client/render-ui";
 import { tokenStore } from "../../../lib/token-store";
@@ -128,6 +129,78 @@ describe("billboard popup", () => {
     await renderPopups([]);
     await new Promise((resolve) => setTimeout(resolve, 50));
     expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+});
+
+describe("billboard and notice popup in one sheet", () => {
+  it("shows the billboards, then the notices in the same sheet (1/2, 2/2); the last closes it", async () => {
+    const user = userEvent.setup();
+    await renderPopups();
+    const sheet = await screen.findByRole("dialog", { name: "Announcements" });
+    await waitFor(() => expect(sheet).toHaveTextContent("1 of 2"));
+    expect(screen.getAllByRole("dialog")).toHaveLength(1);
+    expect(within(sheet).getByText("1/2")).toBeInTheDocument();
+
+    await user.click(within(sheet).getByRole("button", { name: "OK" }));
+    // The same sheet, never a second modal: now the notices, focus back on the sheet.
+    expect(screen.getAllByRole("dialog")).toEqual([sheet]);
+    expect(sheet).toHaveAccessibleName("Notices");
+    expect(within(sheet).getByText("2/2")).toBeInTheDocument();
+    expect(sheet).toHaveTextContent("2 of 2");
+    expect(within(sheet).getAllByRole("link")[0]).toHaveAttribute("href", "/noticeDetail/16");
+    expect(sheet).toHaveFocus();
+
+    await user.click(within(sheet).getByRole("button", { name: "OK" }));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("each step keeps its own 'today' checkbox and key", async () => {
+    const user = userEvent.setup();
+    await renderPopups();
+    const sheet = await screen.findByRole("dialog", { name: "Announcements" });
+    await waitFor(() => expect(sheet).toHaveTextContent("1 of 2"));
+    await user.click(within(sheet).getByRole("checkbox", { name: "Don't show again today" }));
+    expect(localStorage.getItem(BILLBOARD_HIDE_KEY)).not.toBeNull();
+    await user.click(within(sheet).getByRole("button", { name: "OK" }));
+
+    expect(sheet).toHaveAccessibleName("Notices");
+    const checkbox = within(sheet).getByRole("checkbox", { name: "Don't show again today" });
+    expect(checkbox).not.toBeChecked();
+    expect(localStorage.getItem(NOTICE_POPUP_HIDE_KEY)).toBeNull();
+    await user.click(checkbox);
+    expect(Number(localStorage.getItem(NOTICE_POPUP_HIDE_KEY))).toBeGreaterThan(Date.now());
+  });
+
+  it("Escape closes the step shown; the next follows", async () => {
+    const user = userEvent.setup();
+    await renderPopups();
+    const sheet = await screen.findByRole("dialog", { name: "Announcements" });
+    await waitFor(() => expect(sheet).toHaveTextContent("1 of 2"));
+    await user.keyboard("{Escape}");
+    expect(screen.getByRole("dialog")).toHaveAccessibleName("Notices");
+    await user.keyboard("{Escape}");
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+  });
+
+  it("the notices wait while the billboards load, then come second", async () => {
+    function BillboardsLater() {
+      const [billboards, setBillboards] = useState<Billboard[]>();
+      useEffect(() => void setTimeout(() => setBillboards(BILLBOARDS), 150), []);
+      return <HomePopups billboards={billboards} billboardsSettled={billboards !== undefined} />;
+    }
+    await renderUi(<BillboardsLater />, { router: true });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole("dialog")).not.toBeInTheDocument();
+    const sheet = await screen.findByRole("dialog", { name: "Announcements" });
+    await waitFor(() => expect(sheet).toHaveTextContent("1 of 2"));
+  });
+
+  it("only one popup to show: no step count", async () => {
+    popup.enabled = false;
+    await renderPopups();
+    const sheet = await screen.findByRole("dialog", { name: "Announcements" });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(within(sheet).queryByText(/\d\/\d/)).not.toBeInTheDocument();
   });
 });
 

@@ -1,10 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { useState } from "react";
+import { lazy, Suspense, useState } from "react";
 import type { Billboard } from "../api";
 import { BILLBOARD_HIDE_KEY, isHiddenToday, NOTICE_POPUP_HIDE_KEY } from "../hide-today";
 import { noticePopupQuery } from "../notice-popup-api";
-import { BillboardPopup } from "./BillboardPopup";
-import { NoticePopup } from "./NoticePopup";
+import type { PopupStep } from "./PopupSheet";
+
+const PopupSheet = lazy(() => import("./PopupSheet"));
 
 export interface HomePopupsProps {
   /** GET /api/banner/display (Main reads it for the NEW badge too); undefined while loading. */
@@ -14,23 +15,42 @@ export interface HomePopupsProps {
 }
 
 /**
- * The popups of Main, one at a time: the billboard popup first (spec 4: on load, unless hidden
- * until midnight), then the notice popup (enabled and non-empty, unless hidden). Main loads this
- * module lazily, so none of the popup code is part of the home route's initial JavaScript.
+ * Main's popups in ONE bottom sheet, one after the other, never two stacked modals: the billboard
+ * popup first (spec 4: on load, unless hidden until midnight), then the notice popup (enabled and
+ * non-empty, unless hidden; it waits until the billboards are known, so it never jumps ahead of
+ * them). Confirm, Escape or the backdrop close the step shown, the next follows in the same sheet
+ * ("1/2"), and closing the last closes the sheet. Main loads this module lazily, after its first
+ * paint; the sheet itself (PopupSheet) loads only when there is something to show.
  */
 export default function HomePopups({ billboards, billboardsSettled }: HomePopupsProps) {
-  const [billboardOpen, setBillboardOpen] = useState(() => !isHiddenToday(BILLBOARD_HIDE_KEY));
-  const [noticeOpen, setNoticeOpen] = useState(() => !isHiddenToday(NOTICE_POPUP_HIDE_KEY));
-  const notices = useQuery({ ...noticePopupQuery(), enabled: noticeOpen });
+  // Hidden for today when Main opened: ticking the box later does not take a step away.
+  const [billboardHidden] = useState(() => isHiddenToday(BILLBOARD_HIDE_KEY));
+  const [noticeHidden] = useState(() => isHiddenToday(NOTICE_POPUP_HIDE_KEY));
+  const [closed, setClosed] = useState<readonly PopupStep["key"][]>([]);
+  const notices = useQuery({
+    ...noticePopupQuery(),
+    enabled: !noticeHidden && !closed.includes("notice"),
+  });
 
-  if (billboardOpen && billboards?.length) {
-    return <BillboardPopup billboards={billboards} onClose={() => setBillboardOpen(false)} />;
-  }
-  // The notice popup waits until the billboard popup is closed or has nothing to show.
-  const billboardDone = !billboardOpen || billboardsSettled;
+  const steps: PopupStep[] = [];
+  if (!billboardHidden && billboards?.length) steps.push({ key: "billboard", billboards });
+  const billboardsKnown = billboardHidden || billboardsSettled || closed.includes("billboard");
   const popup = notices.data;
-  if (billboardDone && noticeOpen && popup?.enabled === true && popup.items?.length) {
-    return <NoticePopup notices={popup.items} onClose={() => setNoticeOpen(false)} />;
+  if (billboardsKnown && !noticeHidden && popup?.enabled === true && popup.items?.length) {
+    steps.push({ key: "notice", notices: popup.items });
   }
-  return null;
+
+  const index = steps.findIndex((step) => !closed.includes(step.key));
+  const step = steps[index];
+  if (!step) return null;
+  return (
+    <Suspense fallback={null}>
+      <PopupSheet
+        step={step}
+        position={index + 1}
+        total={steps.length}
+        onCloseStep={() => setClosed((done) => [...done, step.key])}
+      />
+    </Suspense>
+  );
 }

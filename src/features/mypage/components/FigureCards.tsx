@@ -2,13 +2,22 @@ import { Plural, useLingui } from "@lingui/react/macro";
 import type { UseQueryResult } from "@tanstack/react-query";
 import { useId } from "react";
 import { formatCurrency, formatNumber, minutesToHours } from "../../../lib/format";
+import { isNativeApp } from "../../../platform/native/detect";
+import { openViaHandover } from "../../home";
+import { approvalBoxPath, type ApprovalBox } from "../approval-boxes";
 import type { ApprovalResult, PointResult, VacationResult, WorkTimeResult } from "../api";
 import { Figures, figuresState } from "./Figures";
 
-/** Approval counts: draft, waiting for my approval, rejected. */
+/** Approval counts: draft, waiting for my approval, rejected; each opens its box (handover). */
 export function ApprovalCard({ query }: { query: UseQueryResult<ApprovalResult> }) {
   const { t, i18n } = useLingui();
   const data = query.data;
+  const inApp = isNativeApp();
+  const count = (value: number | undefined) => formatNumber(value, i18n.locale);
+  const open = (box: ApprovalBox) => () => openViaHandover(approvalBoxPath(box, inApp));
+  const draft = count(data?.draftCount);
+  const before = count(data?.apprBeforeCount);
+  const reject = count(data?.rejectCount);
   return (
     <Figures
       title={t`결재 현황`}
@@ -18,17 +27,20 @@ export function ApprovalCard({ query }: { query: UseQueryResult<ApprovalResult> 
         {
           key: "draft",
           label: t({ message: "기안", context: "approval" }),
-          value: formatNumber(data?.draftCount, i18n.locale),
+          value: draft,
+          action: { label: t`기안 ${draft}건`, onActivate: open("draft") },
         },
         {
           key: "before",
           label: t({ message: "결재 대기", context: "approval" }),
-          value: formatNumber(data?.apprBeforeCount, i18n.locale),
+          value: before,
+          action: { label: t`결재 대기 ${before}건`, onActivate: open("before") },
         },
         {
           key: "reject",
           label: t({ message: "반려", context: "approval" }),
-          value: formatNumber(data?.rejectCount, i18n.locale),
+          value: reject,
+          action: { label: t`반려 ${reject}건`, onActivate: open("reject") },
         },
       ]}
     />

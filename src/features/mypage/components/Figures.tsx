@@ -7,6 +7,14 @@ export interface Figure {
   key: string;
   label: string;
   value: ReactNode;
+  /** Makes the value a button (e.g. opening the approval box behind a count). */
+  action?: FigureAction;
+}
+
+export interface FigureAction {
+  /** The button's accessible name, label and value together (e.g. "결재 대기 3건"). */
+  label: string;
+  onActivate: () => void;
 }
 
 export interface FiguresProps {
@@ -38,7 +46,18 @@ export function Figures({ title, headingId, figures, state }: FiguresProps) {
             <dt className={styles.figureLabel}>{figure.label}</dt>
             <dd className={styles.figureValue}>
               {state === "ready" ? (
-                figure.value
+                figure.action ? (
+                  <button
+                    type="button"
+                    className={styles.figureButton}
+                    aria-label={figure.action.label}
+                    onClick={figure.action.onActivate}
+                  >
+                    {figure.value}
+                  </button>
+                ) : (
+                  figure.value
+                )
               ) : state === "loading" ? (
                 <span className={styles.skeletonValue} aria-hidden="true" />
               ) : (

@@ -118,6 +118,58 @@ describe("/user", () => {
     expect(notice).toHaveTextContent("2026.11.03");
     const board = api.calls.find((c) => c.path === "/api/board")!;
     expect(Object.fromEntries(board.query)).toEqual({ page: "1", size: "5" });
+    expect(
+      within(section("공지사항")).getByRole("link", { name: "공지사항 전체 보기" }),
+    ).toHaveAttribute("href", "/notices");
+  });
+
+  it("each approval count opens its box on the approval site through the handover", async () => {
+    overrides = (r) =>
+      r.path === "/api/handover"
+        ? ok({ url: `https://approval.example.com${r.query.get("url")}&handoverToken=t` })
+        : undefined;
+    const tab = { opener: {}, location: { replace: vi.fn() }, close: vi.fn() };
+    const open = vi.spyOn(window, "open").mockReturnValue(tab as unknown as Window);
+    await renderApp("/user");
+    const waiting = await screen.findByRole("button", { name: "결재 대기 7건" });
+    expect(waiting).toHaveTextContent("7");
+    expect(screen.getByRole("button", { name: "기안 1,234건" })).toBeVisible();
+    expect(screen.getByRole("button", { name: "반려 0건" })).toBeVisible();
+
+    await userEvent.click(waiting);
+    expect(open).toHaveBeenCalledWith("", "_blank"); // inside the tap: no popup blocker
+    await waitFor(() =>
+      expect(tab.location.replace).toHaveBeenCalledWith(
+        "https://approval.example.com/approval/before&handoverToken=t",
+      ),
+    );
+    const handover = api.calls.find((c) => c.path === "/api/handover")!;
+    expect(handover.query.get("url")).toBe("/approval/before");
+    open.mockRestore();
+  });
+
+  it("in the app a count opens its box with the app flag through the native shell", async () => {
+    document.cookie = "gp_app=1; path=/";
+    overrides = (r) =>
+      r.path === "/api/handover" ? ok({ url: "https://approval.example.com/x?t=1" }) : undefined;
+    const open = vi.spyOn(window, "open").mockReturnValue(null);
+    await renderApp("/user");
+    await userEvent.click(await screen.findByRole("button", { name: "반려 0건" }));
+    await waitFor(() =>
+      expect(api.calls.find((c) => c.path === "/api/handover")?.query.get("url")).toBe(
+        "/approval/reject?app=Y",
+      ),
+    );
+    // No blank tab in the app: the shell opens the address once it is known.
+    await waitFor(() =>
+      expect(open).toHaveBeenCalledWith(
+        "https://approval.example.com/x?t=1",
+        "_blank",
+        "noopener,noreferrer",
+      ),
+    );
+    expect(open).not.toHaveBeenCalledWith("", "_blank");
+    open.mockRestore();
   });
 
   it("English labels and hour units", async () => {
@@ -209,6 +261,8 @@ describe("/user", () => {
     expect(dialog).toHaveTextContent("게시판이 없습니다.");
     const notices = section("공지사항");
     expect(within(notices).queryByRole("list")).not.toBeInTheDocument();
-    expect(within(notices).queryByRole("link")).not.toBeInTheDocument();
+    // Only the way to the notice list screen, which says its own failure.
+    const links = within(notices).getAllByRole("link");
+    expect(links.map((link) => link.getAttribute("href"))).toEqual(["/notices"]);
   });
 });

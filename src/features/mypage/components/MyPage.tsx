@@ -1,5 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { useId } from "react";
 import { AlertDialog } from "../../../components/AlertDialog/AlertDialog";
 import { PageLayout } from "../../../components/PageLayout/PageLayout";
@@ -51,9 +52,14 @@ export function MyPage() {
           aria-labelledby={noticesId}
           aria-busy={notices.isPending || undefined}
         >
-          <h2 id={noticesId} className={styles.cardTitle}>
-            {t`공지사항`}
-          </h2>
+          <div className={styles.cardHeading}>
+            <h2 id={noticesId} className={styles.cardTitle}>
+              {t`공지사항`}
+            </h2>
+            <Link to="/notices" className={styles.allLink} aria-label={t`공지사항 전체 보기`}>
+              {t`전체 보기`}
+            </Link>
+          </div>
           {notices.isError ? null : (
             <NoticeList items={notices.data?.items} loading={notices.isPending} />
           )}

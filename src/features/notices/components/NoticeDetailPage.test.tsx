@@ -67,7 +67,7 @@ describe("/noticeDetail/$postId", () => {
     expect(await screen.findByRole("alert")).toHaveTextContent("공지사항을 찾을 수 없습니다.");
     expect(screen.getByRole("link", { name: "공지사항 목록으로 돌아가기" })).toHaveAttribute(
       "href",
-      "/user",
+      "/notices",
     );
     expect(screen.queryByRole("alertdialog")).not.toBeInTheDocument();
   });

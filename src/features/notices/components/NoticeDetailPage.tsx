@@ -86,7 +86,7 @@ function Problem({ children }: { children: ReactNode }) {
   return (
     <div className={styles.problem}>
       <p role="alert">{children}</p>
-      <Link to="/user" className={styles.backLink}>
+      <Link to="/notices" className={styles.backLink}>
         <Trans>공지사항 목록으로 돌아가기</Trans>
       </Link>
     </div>

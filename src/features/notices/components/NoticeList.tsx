@@ -18,12 +18,7 @@ export function NoticeList({ items, loading, placeholderRows = 5 }: NoticeListPr
     return (
       <ul className={styles.list} aria-hidden="true">
         {Array.from({ length: placeholderRows }, (_, index) => (
-          <li key={index} className={styles.item}>
-            <span className={`${styles.link} ${styles.placeholder}`}>
-              <span className={styles.skeletonTitle} />
-              <span className={styles.skeletonDate} />
-            </span>
-          </li>
+          <NoticeRowPlaceholder key={index} />
         ))}
       </ul>
     );
@@ -38,19 +33,38 @@ export function NoticeList({ items, loading, placeholderRows = 5 }: NoticeListPr
   return (
     <ul className={styles.list}>
       {items.map((item) => (
-        <li key={item.postId} className={styles.item}>
-          <Link
-            to="/noticeDetail/$postId"
-            params={{ postId: String(item.postId) }}
-            className={styles.link}
-          >
-            <span className={styles.title}>{decodeEntities(item.title)}</span>
-            <time dateTime={toIsoDate(item.createdAt) || undefined} className={styles.date}>
-              {formatDottedDate(item.createdAt)}
-            </time>
-          </Link>
-        </li>
+        <NoticeRow key={item.postId} item={item} />
       ))}
     </ul>
+  );
+}
+
+/** One row of a notice list: the decoded title and the date, linking to the detail page. */
+export function NoticeRow({ item }: { item: NoticeListItem }) {
+  return (
+    <li className={styles.item}>
+      <Link
+        to="/noticeDetail/$postId"
+        params={{ postId: String(item.postId) }}
+        className={styles.link}
+      >
+        <span className={styles.title}>{decodeEntities(item.title)}</span>
+        <time dateTime={toIsoDate(item.createdAt) || undefined} className={styles.date}>
+          {formatDottedDate(item.createdAt)}
+        </time>
+      </Link>
+    </li>
+  );
+}
+
+/** A row's placeholder while its page loads (same height, hidden from assistive technology). */
+export function NoticeRowPlaceholder() {
+  return (
+    <li className={styles.item} aria-hidden="true">
+      <span className={`${styles.link} ${styles.placeholder}`}>
+        <span className={styles.skeletonTitle} />
+        <span className={styles.skeletonDate} />
+      </span>
+    </li>
   );
 }
