@@ -26,7 +26,8 @@ export interface MainHeaderProps {
 /**
  * The header of Main (spec 2): the company logo (default logo on a load error), the my-time link to
  * /user with the user's thumbnail or a default avatar (its own for company 280), and the calendar
- * link to /schedule with a NEW badge for entries added since the schedule was last opened. Fixed size, so nothing moves when the user arrives.
+ * link to /schedule with a NEW badge for entries added since the schedule was last opened. Fixed
+ * size, so nothing moves when the user arrives.
  */
 export function MainHeader(props: MainHeaderProps) {
   const { t } = useLingui();

@@ -14,6 +14,11 @@ describe("PageLayout", () => {
     expect(await screen.findByRole("link", { name: "Back" })).toHaveAttribute("href", "/");
   });
 
+  it("back link: My page for a screen opened from there", async () => {
+    await renderUi(<PageLayout title="Notices" back={{ to: "/user" }} />, { router: true });
+    expect(await screen.findByRole("link", { name: "Back" })).toHaveAttribute("href", "/user");
+  });
+
   it("header actions sit in the page header, beside the title", async () => {
     await renderUi(
       <PageLayout title="Favorites" back actions={<button type="button">Add</button>} />,

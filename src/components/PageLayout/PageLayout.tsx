@@ -8,8 +8,11 @@ import styles from "./PageLayout.module.css";
 export interface PageLayoutProps {
   /** Localized page title: the page's only <h1> and the document title. */
   title: string;
-  /** Show a back link to Main; pass the tab to return to when it is known. */
-  back?: boolean | { menuId: MenuTab };
+  /**
+   * Show a back link: to Main, with the tab to return to when it is known, or to My page for the
+   * screens opened from there.
+   */
+  back?: boolean | { menuId: MenuTab } | { to: "/user" };
   /**
    * Extra header controls. The Favorite edit page puts its Add button here (spec 2 Header: "an
    * Add link when the title is Favorite"): it opens the add popup on the page itself.
@@ -20,7 +23,8 @@ export interface PageLayoutProps {
 
 /**
  * Header of every page but Main (back link, title, actions) and the page's <main> landmark. The
- * back link goes to Main with the tab when it is known (`back={{ menuId }}`), else to the root.
+ * back link goes to Main with the tab when it is known (`back={{ menuId }}`), to My page with
+ * `back={{ to: "/user" }}`, else to the root.
  */
 export function PageLayout({ title, back, actions, children }: PageLayoutProps) {
   useEffect(() => {
@@ -32,8 +36,8 @@ export function PageLayout({ title, back, actions, children }: PageLayoutProps) 
       <header className={styles.header}>
         {back ? (
           <Link
-            to="/"
-            search={typeof back === "object" ? { menuId: back.menuId } : {}}
+            to={typeof back === "object" && "to" in back ? back.to : "/"}
+            search={typeof back === "object" && "menuId" in back ? { menuId: back.menuId } : {}}
             className={styles.back}
           >
             <svg width="24" height="24" viewBox="0 0 24 24" aria-hidden="true" focusable="false">

@@ -51,7 +51,7 @@ export function NoticeListPage() {
   const hasMore = !!last.data && shown < total && pages < NOTICE_MAX_PAGES;
 
   return (
-    <PageLayout title={t`공지사항`} back>
+    <PageLayout title={t`공지사항`} back={{ to: "/user" }}>
       <section
         className={styles.listCard}
         aria-labelledby={headingId}
