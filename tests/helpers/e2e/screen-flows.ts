@@ -9,7 +9,7 @@ import {
   homeTab,
   noticeDates,
   signedIn,
-  weather,
+  changingOnHome,
   type Flow,
   type Screen,
 } from "./screens";
@@ -54,7 +54,7 @@ const home: Flow = {
         await login(page);
         await expect(confirm(billboardDialog(page, locale), locale)).toBeVisible();
       },
-      mask: weather,
+      mask: changingOnHome,
     },
     {
       name: "home-notice-popup",
@@ -62,7 +62,7 @@ const home: Flow = {
         await confirm(billboardDialog(page, locale), locale).click();
         await expect(noticeDialog(page, locale).getByRole("link").first()).toBeVisible();
       },
-      mask: (page, locale) => [...noticeDates(page), ...weather(page, locale)],
+      mask: (page, locale) => [...noticeDates(page), ...changingOnHome(page, locale)],
     },
     {
       ...homeTab("home-work", 0),
@@ -119,6 +119,10 @@ export const FLOWS: readonly Flow[] = [
   signedIn("my-page-and-notice", [
     {
       ...byAddress("notice-detail", "/noticeDetail/30", (p) => p.getByRole("article")),
+      mask: noticeDates,
+    },
+    {
+      ...byAddress("notices", "/notices", (p) => p.getByRole("main").getByRole("link").first()),
       mask: noticeDates,
     },
     // The app has no not-found page (an unknown path goes home); a missing notice is its nearest.
