@@ -11,6 +11,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCodeSchema } from "../../server/contract";
+import { HOME_VIEW_SCRIPT_HASH } from "../../server/plugins/security-headers";
 import { createCompany, createNotice, createUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { bearer } from "../helpers/auth-support";
@@ -78,8 +79,10 @@ describe("header audit", () => {
         if (!notBuilt) expect(res.statusCode, what).toBeLessThan(500);
         const h = res.headers;
         const csp = directives(String(h["content-security-policy"]));
-        for (const name of ["default-src", "script-src", "connect-src", "base-uri", "form-action"])
+        for (const name of ["default-src", "connect-src", "base-uri", "form-action"])
           expect(csp.get(name), `${what} ${name}`).toBe("'self'");
+        // The one inline script allowed is Main's list/grid choice, by its hash.
+        expect(csp.get("script-src"), `${what} script-src`).toBe(`'self' ${HOME_VIEW_SCRIPT_HASH}`);
         expect(csp.get("frame-ancestors"), what).toBe("'none'");
         expect(h["x-content-type-options"], what).toBe("nosniff");
         expect(h["x-frame-options"], what).toBe("DENY");

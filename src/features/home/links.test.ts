@@ -1,22 +1,10 @@
 import { describe, expect, it } from "vitest";
 import { visibleMenuItems, type MenuItem } from "../menu";
+import { menuItem } from "../../../tests/helpers/client/menu-item";
 import { favoriteRows, fillerRows, menuRows, needsAppFlag, withAppFlag } from "./links";
 
-let nextId = 1;
-const item = (over: Partial<MenuItem>): MenuItem => ({
-  id: nextId++,
-  name: "메뉴",
-  url: "https://example.com/",
-  handoverUrl: null,
-  icon: null,
-  open: false,
-  priority: 1,
-  envType: "ALL",
-  createdAt: "2026-01-01T00:00:00Z",
-  updatedAt: "2026-01-01T00:00:00Z",
-  deleteFlag: false,
-  ...over,
-});
+const item = (over: Partial<MenuItem>) =>
+  menuItem({ url: "https://example.com/", priority: 1, ...over });
 
 describe("filler (spec 9: 8 or fewer items)", () => {
   it("fills lists of up to 8 items to 9 rows, none from 9 on", () => {

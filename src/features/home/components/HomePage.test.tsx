@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { tokenStore } from "../../../lib/token-store";
 import { installFakeApi, ok, type FakeRequest } from "../../../../tests/helpers/client/fake-api";
 import { EDIT_USER } from "../../../../tests/helpers/client/menu-edit-fixtures";
+import { menuItem } from "../../../../tests/helpers/client/menu-item";
 import { renderApp } from "../../../../tests/helpers/client/render-app";
 import { BILLBOARD_HIDE_KEY, NOTICE_POPUP_HIDE_KEY } from "../../billboard";
 import type { MenuItem } from "../../menu";
@@ -11,21 +12,7 @@ import type { MenuItem } from "../../menu";
 // The same signed-in user as the edit pages' tests.
 const USER = EDIT_USER;
 
-let id = 1;
-const menu = (name: string, over: Partial<MenuItem> = {}): MenuItem => ({
-  id: id++,
-  name,
-  url: `https://intra.example.com/${id}`,
-  handoverUrl: null,
-  icon: null,
-  open: false,
-  priority: id,
-  envType: "ALL",
-  createdAt: "2026-01-01T00:00:00Z",
-  updatedAt: "2026-01-01T00:00:00Z",
-  deleteFlag: false,
-  ...over,
-});
+const menu = (name: string, over: Partial<MenuItem> = {}) => menuItem({ name, ...over });
 
 const WORK = [
   menu("전자결재", { url: "https://approval.example.com/approval?box=1" }),

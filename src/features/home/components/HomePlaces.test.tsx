@@ -4,6 +4,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { tokenStore } from "../../../lib/token-store";
 import { installFakeApi, ok } from "../../../../tests/helpers/client/fake-api";
 import { EDIT_USER, LAZY } from "../../../../tests/helpers/client/menu-edit-fixtures";
+import { menuItem } from "../../../../tests/helpers/client/menu-item";
 import { renderApp } from "../../../../tests/helpers/client/render-app";
 import { BILLBOARD_HIDE_KEY, NOTICE_POPUP_HIDE_KEY } from "../../billboard";
 import type { MenuItem } from "../../menu";
@@ -16,20 +17,8 @@ const TWO_COMPANIES = {
   ],
 };
 
-const menu = (id: number, name: string, over: Partial<MenuItem> = {}): MenuItem => ({
-  id,
-  name,
-  url: `https://site${id}.example.com/path`,
-  handoverUrl: null,
-  icon: null,
-  open: false,
-  priority: id,
-  envType: "ALL",
-  createdAt: "2026-01-01T00:00:00Z",
-  updatedAt: "2026-01-01T00:00:00Z",
-  deleteFlag: false,
-  ...over,
-});
+const menu = (id: number, name: string, over: Partial<MenuItem> = {}) =>
+  menuItem({ id, name, ...over });
 
 let user: typeof EDIT_USER;
 beforeEach(async () => {

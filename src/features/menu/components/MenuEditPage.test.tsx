@@ -4,24 +4,13 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { outboxStore } from "../../../platform/outbox/store";
 import { fail, ok } from "../../../../tests/helpers/client/fake-api";
+import { menuItem } from "../../../../tests/helpers/client/menu-item";
 import { renderApp } from "../../../../tests/helpers/client/render-app";
 import type { MenuItem } from "../api";
 import { installEditApi, LAZY } from "../../../../tests/helpers/client/menu-edit-fixtures";
 
-const menu = (id: number, name: string, over: Partial<MenuItem> = {}): MenuItem => ({
-  id,
-  name,
-  url: `https://intra.example.com/${id}`,
-  handoverUrl: null,
-  icon: null,
-  open: false,
-  priority: id,
-  envType: "ALL",
-  createdAt: "2026-01-01T00:00:00Z",
-  updatedAt: "2026-01-02T00:00:00Z",
-  deleteFlag: false,
-  ...over,
-});
+const menu = (id: number, name: string, over: Partial<MenuItem> = {}) =>
+  menuItem({ id, name, url: `https://intra.example.com/${id}`, ...over });
 const WORK = [
   menu(1, "Approval"),
   menu(2, "ERP", { envType: "PC" }),
