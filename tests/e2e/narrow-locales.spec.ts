@@ -11,7 +11,9 @@ const LOCALES: readonly HomeLocale[] = ["ko", "en", "zh", "ja"];
 test.use({ viewport: { width: 320, height: 700 } });
 
 async function expectNothingCut(page: Page, where: string) {
-  await expect.poll(() => cutTexts(page), { message: `cut texts on ${where}` }).toEqual([]);
+  await expect
+    .poll(() => cutTexts(page.locator("body")), { message: `cut texts on ${where}` })
+    .toEqual([]);
 }
 
 for (const locale of LOCALES) {
@@ -30,8 +32,14 @@ for (const locale of LOCALES) {
     // Main with its later parts (the header's places, the list tools), on each tab.
     await expect(page.locator("[aria-pressed]")).toHaveCount(1);
     for (let tab = 0; tab < 3; tab++) {
-      await page.getByRole("tab").nth(tab).click();
-      await expect(page.getByRole("tab").nth(tab)).toHaveAttribute("aria-selected", "true");
+      const tabButton = page.getByRole("tab").nth(tab);
+      await tabButton.click();
+      await expect(tabButton).toHaveAttribute("aria-selected", "true");
+      // The pager has glided to the tab's list: a list still sliding in reaches past the edge.
+      const panel = page.locator(`[aria-labelledby="${await tabButton.getAttribute("id")}"]`);
+      await expect
+        .poll(() => panel.evaluate((element) => Math.round(element.getBoundingClientRect().left)))
+        .toBe(0);
       await expectNothingCut(page, `Main, tab ${tab + 1}`);
     }
     // Every region of the weather line, as it rotates.
@@ -40,7 +48,7 @@ for (const locale of LOCALES) {
     await expect
       .poll(
         async () => {
-          expect(await cutTexts(page), "cut texts on the weather line").toEqual([]);
+          expect(await cutTexts(weather), "cut texts on the weather line").toEqual([]);
           seen.add((await weather.textContent()) ?? "");
           return seen.size;
         },

@@ -1,4 +1,4 @@
-import type { Page } from "@playwright/test";
+import type { Locator } from "@playwright/test";
 
 /**
  * Texts the page draws cut: an element holding text of its own that is clipped (overflow other
@@ -6,10 +6,10 @@ import type { Page } from "@playwright/test";
  * on the screen and reaches past its right edge. Visually hidden texts (1 px boxes for screen readers) and texts
  * drawn at size 0 (an icon's accessible name) are not drawn, so they do not count.
  */
-export function cutTexts(page: Page): Promise<string[]> {
-  return page.evaluate(() => {
+export function cutTexts(scope: Locator): Promise<string[]> {
+  return scope.evaluate((root) => {
     const cut: string[] = [];
-    for (const element of Array.from(document.querySelectorAll<HTMLElement>("body *"))) {
+    for (const element of [root, ...Array.from(root.querySelectorAll<HTMLElement>("*"))]) {
       const own = Array.from(element.childNodes).some(
         (node) => node.nodeType === Node.TEXT_NODE && node.textContent?.trim(),
       );
