@@ -6,6 +6,7 @@ import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import pkg from "./package.json" with { type: "json" };
 import { catalogSplit } from "./vite/catalog-split";
+import { precompress } from "./vite/precompress";
 
 // Lingui macros need Babel; plugin-react 6 no longer runs it, so it is a separate pass that
 // must run before the React transform.
@@ -50,10 +51,13 @@ export default defineConfig({
         rollupFormat: "iife",
         // No webmanifest: the server answers it per language (server/modules/manifest), and the
         // worker fetches it network-first (src/sw/manifest-route.ts) instead of pinning one.
+        // Matched by their own extension, so the .br/.gz copies (vite/precompress.ts) stay out.
         globPatterns: ["**/*.{js,css,html,svg,png,ico,woff2}"],
       },
       devOptions: { enabled: false },
     }),
+    // Last: its closeBundle also compresses the worker that VitePWA writes in its own.
+    precompress(),
   ],
   // Built class names are a short hash (_1x2Yz) instead of _name_hash_line: every class name is a
   // string in the JS chunks, and the home route's first chunk pays for each one (DESIGN 9).

@@ -16,6 +16,7 @@ import notify from "./notify";
 import auth from "./plugins/auth";
 import clock, { type Clock } from "./plugins/clock";
 import errorHandler from "./plugins/error-handler";
+import etag from "./plugins/etag";
 import notFound from "./plugins/not-found";
 import securityHeaders from "./plugins/security-headers";
 import staticFiles from "./plugins/static-files";
@@ -46,6 +47,7 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   // Cross-cutting behaviour first, so that every route registered later inherits it.
   await fastify.register(errorHandler);
   await fastify.register(securityHeaders, { config: opts.config });
+  await fastify.register(etag); // strong ETags and 304 for the reads with config.etag
   await fastify.register(fastifyCookie); // `locale` cookie, refresh cookies later
   await fastify.register(fastifyFormbody); // the embedded CAS login form posts urlencoded
   await fastify.register(swagger);

@@ -4,6 +4,10 @@
  * everything else (index.html, sw.js, icons) is revalidated on every use so that a new
  * deployment is picked up at once (the service worker does the offline caching). The manifest is
  * no file: server/modules/manifest answers it in the caller's language.
+ * Compression: the build writes .br and .gz copies beside the text files (vite/precompress.ts);
+ * @fastify/static picks one by Accept-Encoding (br before gzip), falls back to the file itself
+ * when there is no copy, and always adds `Vary: Accept-Encoding`. Each copy has its own ETag
+ * (size and time of the file sent), so a 304 never mixes encodings up.
  */
 import { access } from "node:fs/promises";
 import path from "node:path";
@@ -25,6 +29,7 @@ async function staticFiles(fastify: FastifyInstance, opts: { staticDir: string }
     root,
     cacheControl: false, // set below, per file
     dotfiles: "ignore",
+    preCompressed: true,
     suppressWarning: true, // a missing build is reported by the shell answer instead
     setHeaders: (reply, filePath) => {
       const relative = path.relative(root, filePath).split(path.sep).join("/");

@@ -7,7 +7,7 @@ import {
   type Identity,
 } from "../platform/session";
 import { cacheKeyOf, otherLanguageKeys } from "./api-routes";
-import { answerFromStore, isServerData } from "./cached-answer";
+import { answerFromStore, isServerData, revalidated, revalidationRequest } from "./cached-answer";
 import { isExpired, isOrgChartUrl, stamped, trimOrgChart } from "./org-chart-expiry";
 
 /**
@@ -39,7 +39,8 @@ async function store(request: Request, response: Response, owner: Identity, name
 
 /**
  * Stale-while-revalidate for one cached GET: the stored answer at once (offline too) while the
- * network refreshes it; without a stored answer, the network's. An organisation chart answer
+ * network refreshes it, conditionally (an unchanged list comes back as a bodiless 304 and the
+ * stored copy stays); without a stored answer, the network's. An organisation chart answer
  * past its age waits for the network but is still shown when the network fails: expiry only
  * limits storage (trimOrgChart deletes it when a new answer is stored), never what is shown.
  */
@@ -51,7 +52,11 @@ export async function staleWhileRevalidate(event: FetchEvent): Promise<Response>
     cacheName: scope.name,
     ignoreVary: true,
   });
-  const network = fetch(request).then(async (response) => {
+  // The copy kept for a 304: `cached` itself may be answered to the page at once.
+  const kept = cached?.clone();
+  const network = fetch(revalidationRequest(request, cached)).then(async (answer) => {
+    const response = await revalidated(answer, kept);
+    // Stored again on a 304 too: the organisation chart's stored time starts anew.
     await store(request, response.clone(), scope.identity, scope.name).catch(() => undefined);
     return response;
   });

@@ -33,3 +33,41 @@ export async function answerFromStore(
   }
   return { response: stored, fromStore: true };
 }
+
+/**
+ * The request that refreshes a stored copy: the page's own, asking the server for the body only
+ * when it changed since the copy (If-None-Match with the copy's ETag, server/plugins/etag.ts). A
+ * request carrying its own condition, or a copy without a tag, goes as it is.
+ */
+export function revalidationRequest(request: Request, stored: Response | undefined): Request {
+  const etag = stored?.headers.get("etag");
+  if (!etag || request.headers.has("if-none-match")) return request;
+  const headers = new Headers(request.headers);
+  headers.set("if-none-match", etag);
+  return new Request(request, { headers });
+}
+
+/** Headers of the stored body that a 304 neither carries nor may change. */
+const BODY_HEADERS = new Set(["content-type", "content-length", "content-encoding"]);
+
+/**
+ * The answer a revalidation leaves: on 304 (the list did not change) the stored copy, with the
+ * headers the server just sent in place of the old ones (RFC 9111 4.3.4), to be stored again as
+ * new; any other answer as it is. A 304 without a stored copy answers a condition of the page's
+ * own, so it goes to the page.
+ */
+export async function revalidated(
+  response: Response,
+  stored: Response | undefined,
+): Promise<Response> {
+  if (response.status !== 304 || !stored) return response;
+  const headers = new Headers(stored.headers);
+  response.headers.forEach((value, name) => {
+    if (!BODY_HEADERS.has(name.toLowerCase())) headers.set(name, value);
+  });
+  return new Response(await stored.blob(), {
+    status: stored.status,
+    statusText: stored.statusText,
+    headers,
+  });
+}

@@ -6,6 +6,7 @@ import { readStoredUserData, waitForServiceWorker } from "../helpers/e2e/offline
 import { OwnServer, launchProfile } from "../helpers/e2e/offline-server";
 import { injectOutboxEntry, readOutbox } from "../helpers/e2e/outbox";
 import { DEMO, DEMO_280, login } from "../helpers/e2e/session";
+import { precompressDirectory } from "../../vite/precompress";
 
 // Offline use on a server of the suite's own (stopping it is how the network goes away), with a
 // browser profile on disk so that a relaunch is a real cold start.
@@ -165,8 +166,10 @@ test("a new deployment offers a reload that brings the new version in", async ()
   const prompt = page.getByRole("alert").filter({ hasText: "새 버전을 사용할 수 있습니다." });
   await expect(prompt).toHaveCount(0);
 
-  // Deploy: the server now serves a different worker script; the page checks for it.
+  // Deploy: the server now serves a different worker script, with its compressed copies
+  // written anew as every build does (the old sw.js.br would still be served); the page checks.
   appendFileSync(join(server.staticDir, "sw.js"), "\n// next deployment\n");
+  await precompressDirectory(server.staticDir);
   await page.evaluate(async () => {
     (window as { beforeReload?: boolean }).beforeReload = true;
     await (await navigator.serviceWorker.getRegistration())?.update();

@@ -26,7 +26,7 @@ const bannerRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     "/api/banner/display",
     {
-      config: { auth: "access" },
+      config: { auth: "access", etag: true },
       schema: {
         tags: ["portal"],
         summary:

@@ -27,7 +27,7 @@ const favoriteRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     "/api/favorite",
     {
-      config: { auth: "access" },
+      config: { auth: "access", etag: true },
       schema: {
         tags: ["portal"],
         summary: "The caller's favorites, by priority",

@@ -24,7 +24,7 @@ const menuRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     "/api/menu/:type",
     {
-      config: { auth: "access" },
+      config: { auth: "access", etag: true },
       schema: {
         tags: ["portal"],
         summary: "The Work or Office menu in the caller's order (all envTypes; the PWA hides PC)",

@@ -31,7 +31,7 @@ const organizationRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     "/api/organization-chart/all",
     {
-      config: { auth: "access" },
+      config: { auth: "access", etag: true },
       schema: {
         ...common,
         summary: "The department tree of one of the caller's companies",

@@ -12,7 +12,7 @@ const weatherRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     "/api/weather",
     {
-      config: { auth: "access" },
+      config: { auth: "access", etag: true },
       schema: {
         tags: ["portal"],
         summary: "Current weather per region",

@@ -1,0 +1,57 @@
+/**
+ * Strong ETags and 304 answers for the cacheable reads (a route opts in with
+ * `config: { etag: true }`). The tag is a hash of the serialized answer, computed for each
+ * request: the answers depend on the caller's company, authority and language, so no tag is
+ * shared across callers by URL. The service worker revalidates its stored copy with
+ * If-None-Match (src/sw/api-cache.ts); an unchanged list then costs headers only. The answers
+ * stay `no-store` (security-headers.ts): the browser's own cache keeps nothing, the worker's
+ * per-user cache is the only store, and logout deletes it.
+ */
+import { createHash } from "node:crypto";
+import type { FastifyInstance } from "fastify";
+import fp from "fastify-plugin";
+
+declare module "fastify" {
+  interface FastifyContextConfig {
+    /** Tag the 200 answer with a strong ETag and answer 304 on a matching If-None-Match. */
+    etag?: boolean;
+  }
+}
+
+/** A strong entity tag of `body`: 128 bits of its SHA-256, quoted. */
+export function strongEtag(body: string | Buffer): string {
+  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`;
+}
+
+// An entity tag (RFC 9110 8.8.3), optionally weak, or the `*` wildcard.
+const TAG_OR_ANY = /(?:W\/)?"[^"]*"|\*/g;
+
+/**
+ * Whether If-None-Match matches `etag`, so a GET is answered 304 (RFC 9110 13.1.2): `*`, or any
+ * tag of the list by the weak comparison (the W/ prefix is ignored on both sides).
+ */
+export function ifNoneMatchMatches(header: string | undefined, etag: string): boolean {
+  if (!header) return false;
+  const opaque = etag.replace(/^W\//, "");
+  for (const [candidate] of header.matchAll(TAG_OR_ANY)) {
+    if (candidate === "*" || candidate.replace(/^W\//, "") === opaque) return true;
+  }
+  return false;
+}
+
+async function etags(fastify: FastifyInstance) {
+  fastify.addHook("onSend", async (request, reply, payload) => {
+    if (!request.routeOptions.config.etag || reply.statusCode !== 200) return payload;
+    if (request.method !== "GET" && request.method !== "HEAD") return payload;
+    if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
+    const etag = strongEtag(payload);
+    reply.header("etag", etag);
+    if (!ifNoneMatchMatches(request.headers["if-none-match"], etag)) return payload;
+    reply.code(304);
+    reply.removeHeader("content-type");
+    reply.removeHeader("content-length");
+    return null;
+  });
+}
+
+export default fp(etags, { name: "etag" });
