@@ -54,7 +54,8 @@ export class TtlCache<V> {
   /** Removes every entry for which `matches` says so. */
   deleteWhere(matches: (key: string, value: V) => boolean): void {
     this.generation += 1;
-    for (const [key, entry] of this.entries) if (matches(key, entry.value)) this.entries.delete(key);
+    for (const [key, entry] of this.entries)
+      if (matches(key, entry.value)) this.entries.delete(key);
   }
 
   /** Removes the entries whose key starts with `prefix` ("" removes all). */

@@ -36,7 +36,9 @@ describe("GET /api/user round trips", () => {
   it("lists both companies in one query, and skips the family check once it is cached", async () => {
     let companyIds: number[] = [];
     const first = await queriesOf(async () => {
-      const user = resultOf<{ companyList: { companyId: number }[] }>(await member.get("/api/user"));
+      const user = resultOf<{ companyList: { companyId: number }[] }>(
+        await member.get("/api/user"),
+      );
       companyIds = user.companyList.map((company) => company.companyId);
     });
     expect(first).toBeLessThanOrEqual(2);
