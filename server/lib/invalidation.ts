@@ -7,7 +7,7 @@
  * - PGlite: one process owns the database, so the announcement stays in that process.
  * The publishing node drops its own entries at once, then waits (at most a second) until its
  * LISTEN connection has the NOTIFY back: the other nodes were sent it in the same instant, so
- * when the write's answer reaches the client, the others have dropped their entries too.
+ * they drop their entries within milliseconds, normally before the client's next request.
  */
 
 export type MessageHandler = (key: string) => void;
