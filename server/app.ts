@@ -8,6 +8,7 @@ import fastifyFormbody from "@fastify/formbody";
 import type { FastifyInstance } from "fastify";
 import type { Config } from "./config";
 import type { Database, Db } from "./db/client";
+import { attachNodeCaches } from "./lib/node-cache";
 import { routeModules } from "./modules";
 import authKeys from "./modules/identity/keys-plugin";
 import { tokenChecks } from "./modules/auth/token-checks";
@@ -43,6 +44,9 @@ export default async function app(fastify: FastifyInstance, opts: AppOptions): P
   fastify.decorate("config", opts.config);
   fastify.decorate("database", opts.database);
   fastify.decorate("db", opts.database.db);
+  // Per-node caches kept in step across nodes by LISTEN/NOTIFY (server/lib/node-cache.ts).
+  const nodeCaches = await attachNodeCaches(opts.database, fastify.log);
+  fastify.addHook("onClose", () => nodeCaches.release());
 
   // Cross-cutting behaviour first, so that every route registered later inherits it.
   await fastify.register(errorHandler);

@@ -16,6 +16,7 @@
 import type { FastifyInstance, FastifyRequest, preHandlerAsyncHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import { apiErrors } from "../lib/api-error";
+import { readThrough } from "../lib/node-cache";
 
 export type AuthMode = "none" | "access" | "temporary" | "access-or-temporary";
 
@@ -112,8 +113,16 @@ async function authPlugin(fastify: FastifyInstance, opts: AuthPluginOptions) {
       throw apiErrors.unauthorized();
     }
     // Logout, password change, company switch and reuse detection end the family at once,
-    // not when the 15 minutes are over.
-    if (!(await checks.isFamilyActive(verdict.claims.familyId))) throw apiErrors.unauthorized();
+    // not when the 15 minutes are over: on every node, as they announce it (node-cache.ts).
+    const { familyId, accountId } = verdict.claims;
+    const owner = await readThrough(
+      fastify.db,
+      "family",
+      familyId,
+      async () => ((await checks.isFamilyActive(familyId)) ? accountId : null),
+      (active) => active !== null, // an ended family never comes back: no need to keep those
+    );
+    if (owner === null) throw apiErrors.unauthorized();
     accessOf.set(request, verdict.claims);
   }
 

@@ -15,6 +15,7 @@ import { apiErrors } from "../../lib/api-error";
 import { checkPassword } from "../../../shared/password-policy";
 import { enforceRateLimits, refundRateLimit, type RateRule } from "../../lib/rate-limit";
 import { revokeAccountFamilies } from "../identity/refresh-repository";
+import { announceAccountFamiliesEnded } from "../../lib/node-cache";
 import { issueTokenPair } from "../session/token-service";
 import * as accounts from "../identity/account-repository";
 import { audit, metaOf } from "../identity/audit";
@@ -119,6 +120,7 @@ export async function changePassword(
   });
   // Every session of the account ends (a thief's included); this device gets a new pair.
   await revokeAccountFamilies(app.db, accountId, now);
+  await announceAccountFamiliesEnded(app.db, accountId);
   const { familyId: _familyId, ...pair } = await issueTokenPair(app, { accountId, companyId });
   await audit(app.db, app.log, meta, {
     event: "PASSWORD_CHANGED",

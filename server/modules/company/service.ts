@@ -6,6 +6,7 @@
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import type { TokenPairResult } from "../../contract";
 import { apiErrors } from "../../lib/api-error";
+import { announceFamilyEnded } from "../../lib/node-cache";
 import { audit, metaOf } from "../identity/audit";
 import { familyAbsoluteExpiry, revokeFamily } from "../identity/refresh-repository";
 import { issueTokenPair } from "../session/token-service";
@@ -32,6 +33,7 @@ export async function switchCompany(
   // Only the request that actually ended the family may start the next one: two parallel
   // switches with one token must not leave two live sessions behind.
   if ((await revokeFamily(app.db, familyId, app.clock.now())) === 0) throw apiErrors.unauthorized();
+  await announceFamilyEnded(app.db, familyId);
   const { familyId: _newFamily, ...pair } = await issueTokenPair(app, {
     accountId,
     companyId,

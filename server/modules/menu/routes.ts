@@ -16,7 +16,7 @@ import { resolveLocale } from "../../i18n";
 import { apiErrors } from "../../lib/api-error";
 import { ok } from "../../lib/envelope";
 import { runIdempotent } from "../../lib/idempotency";
-import { menuList, saveMenuOrder } from "./service";
+import { announceMenuOrderSaved, menuList, saveMenuOrder } from "./service";
 
 const security = [{ bearerAuth: [] }];
 
@@ -63,6 +63,7 @@ const menuRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const saved = await runIdempotent(fastify, request, reply, (tx) =>
         saveMenuOrder(tx, request.auth, type, request.body, context),
       );
+      await announceMenuOrderSaved(fastify.db, request.auth);
       return ok(reply, saved);
     },
   );

@@ -4,13 +4,32 @@ import type { Locale, MenuItem, MenuType } from "../../contract";
 import type { Db } from "../../db/client";
 import { translate, type MessageKey } from "../../i18n";
 import { apiErrors } from "../../lib/api-error";
+import { announceChange, readThrough } from "../../lib/node-cache";
 import { listMenu, menuIds, replaceMenuOrder, type MenuOwner } from "./repository";
+
+/** Cache keys (gp_menu): a caller's edit names the caller's lists, a menu edit the company's. */
+const ownerPrefix = (owner: MenuOwner) => `${owner.companyId}/${owner.accountId}/`;
 
 /**
  * The list as the API shows it: priority is the 1-based position in the caller's order, names in
- * the caller's language (API.md "Wave-2 conventions").
+ * the caller's language (API.md "Wave-2 conventions"). Read through the node's cache.
  */
 export async function menuList(
+  db: Db,
+  owner: MenuOwner,
+  type: MenuType,
+  locale: Locale,
+): Promise<MenuItem[]> {
+  const key = `${ownerPrefix(owner)}${owner.authority}/${type}/${locale}`;
+  return readThrough(db, "menu", key, () => queryMenuList(db, owner, type, locale));
+}
+
+/** After a saved order's commit: the caller's lists are read again, on every node. */
+export async function announceMenuOrderSaved(db: Db, owner: MenuOwner): Promise<void> {
+  await announceChange(db, "menu", ownerPrefix(owner));
+}
+
+async function queryMenuList(
   db: Db,
   owner: MenuOwner,
   type: MenuType,

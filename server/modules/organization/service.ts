@@ -9,6 +9,7 @@ import type {
   OrganizationSearchType,
 } from "../../contract";
 import type { Db } from "../../db/client";
+import { readThrough } from "../../lib/node-cache";
 import { rankMatches } from "./ranking";
 import {
   countMembersByDepartment,
@@ -24,7 +25,12 @@ import { parseSearch } from "./search-query";
 export const orDash = (value: string | null): string => (value && value.trim() ? value : "-");
 export const yn = (flag: boolean): "Y" | "N" => (flag ? "Y" : "N");
 
+/** Read through the node's cache (gp_organization: whoever updates the chart announces it). */
 export async function departmentTree(db: Db, companyId: number): Promise<OrganizationNode[]> {
+  return readThrough(db, "organization", `${companyId}/`, () => queryTree(db, companyId));
+}
+
+async function queryTree(db: Db, companyId: number): Promise<OrganizationNode[]> {
   const [rows, counts] = await Promise.all([
     listDepartments(db, companyId),
     countMembersByDepartment(db, companyId),

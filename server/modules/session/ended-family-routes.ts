@@ -12,6 +12,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import { emptyResultSchema, envelope } from "../../contract";
 import { ok } from "../../lib/envelope";
+import { announceFamilyEnded } from "../../lib/node-cache";
 import { audit, metaOf } from "../identity/audit";
 import { familyOwner, revokeFamily } from "../identity/refresh-repository";
 
@@ -37,6 +38,7 @@ const endedFamilyRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const { familyId } = request.body;
       const revoked = await revokeFamily(fastify.db, familyId, fastify.clock.now());
       if (revoked > 0) {
+        await announceFamilyEnded(fastify.db, familyId);
         const owner = await familyOwner(fastify.db, familyId);
         await audit(fastify.db, fastify.log, metaOf(request), {
           event: "LOGOUT",

@@ -8,6 +8,7 @@ import type { FastifyInstance } from "fastify";
 import type { Db } from "../../db/client";
 import type { TokenPairResult } from "../../contract";
 import { apiErrors } from "../../lib/api-error";
+import { announceFamilyEnded } from "../../lib/node-cache";
 import { ACCESS_TOKEN_SECONDS, signAccessToken } from "./access-token";
 import { audit, type RequestMeta } from "../identity/audit";
 import { hashSecret, randomToken } from "../../lib/secrets";
@@ -70,6 +71,7 @@ export async function rotateTokenPair(
 ): Promise<TokenPairResult> {
   const now = app.clock.now();
   const tokenHash = hashSecret(presented);
+  let endedFamily: string | undefined;
   const rotated = await app.db.transaction(async (tx) => {
     const old =
       (await refresh.rotateRefreshToken(tx, tokenHash, now)) ??
@@ -79,6 +81,7 @@ export async function rotateTokenPair(
     if (!job) {
       // The job ended since the login: so does the session.
       await refresh.revokeFamily(tx, old.familyId, now);
+      endedFamily = old.familyId;
       return undefined;
     }
     const refreshToken = randomToken(REFRESH_TOKEN_PREFIX);
@@ -93,6 +96,7 @@ export async function rotateTokenPair(
     await refresh.setReplacedBy(tx, old.id, newId);
     return { old, job, refreshToken };
   });
+  if (endedFamily) await announceFamilyEnded(app.db, endedFamily);
   if (!rotated) return refuseRefresh(app, tokenHash, meta);
   const { old, job, refreshToken } = rotated;
   await audit(app.db, app.log, meta, {
@@ -132,6 +136,7 @@ async function refuseRefresh(
   const subject = { accountId: known?.accountId ?? null, companyId: known?.companyId ?? null };
   if (known?.rotatedAt && !known.revokedAt) {
     const revoked = await refresh.revokeFamily(app.db, known.familyId, now);
+    await announceFamilyEnded(app.db, known.familyId);
     app.log.warn({ accountId: known.accountId, revoked }, "refresh token reuse: family revoked");
     await audit(app.db, app.log, meta, {
       event: "TOKEN_REUSE_DETECTED",
@@ -154,4 +159,5 @@ async function refuseRefresh(
 /** Logout, company switch: the family's tokens (and so its access tokens) stop working. */
 export async function endFamily(app: FastifyInstance, familyId: string): Promise<void> {
   await refresh.revokeFamily(app.db, familyId, app.clock.now());
+  await announceFamilyEnded(app.db, familyId);
 }

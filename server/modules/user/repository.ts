@@ -1,7 +1,31 @@
-/** The caller's user record (GET /api/user): account, current job, company, department, alarms. */
-import { and, eq, ne } from "drizzle-orm";
+/**
+ * The caller's user record (GET /api/user): account, current job, company, department, alarms
+ * and the companies the account may switch to, in one query (one round trip per request).
+ */
+import { and, eq, ne, sql } from "drizzle-orm";
+import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client";
 import { accounts, alarmSettings, companies, departments, employees } from "../../db/schema";
+
+export interface CompanyChoice {
+  companyId: number;
+  companyCode: string;
+  companyName: string;
+}
+
+const otherJob = alias(employees, "other_job");
+const otherCompany = alias(companies, "other_company");
+
+/** The account's current jobs, primary first (the order of listCompanies at login). */
+const companyList = sql<CompanyChoice[]>`(
+  select coalesce(json_agg(json_build_object(
+      'companyId', ${otherCompany.id},
+      'companyCode', ${otherCompany.companyCode},
+      'companyName', ${otherCompany.companyName})
+    order by ${otherJob.primaryJob} desc, ${otherCompany.sortOrder} asc, ${otherCompany.id} asc),
+    '[]'::json)
+  from ${employees} as other_job join ${companies} as other_company on ${otherCompany.id} = ${otherJob.companyId}
+  where ${otherJob.accountId} = ${employees.accountId} and ${otherJob.status} <> 'RETIRED')`;
 
 export async function findUserRecord(db: Db, accountId: string, companyId: number) {
   const [row] = await db
@@ -26,6 +50,7 @@ export async function findUserRecord(db: Db, accountId: string, companyId: numbe
       pushEnabled: alarmSettings.pushEnabled,
       smsEnabled: alarmSettings.smsEnabled,
       mailEnabled: alarmSettings.mailEnabled,
+      companyList,
     })
     .from(employees)
     .innerJoin(accounts, eq(accounts.accountId, employees.accountId))

@@ -7,7 +7,6 @@ import { envelope, userResultSchema, type UserResult } from "../../contract";
 import { apiErrors } from "../../lib/api-error";
 import { ok } from "../../lib/envelope";
 import { passwordExpiresAt } from "../identity/time-rules";
-import { listCompanies } from "../identity/company-repository";
 import { probeImageUrl } from "../profile-image/image-probe";
 import { findUserRecord, type UserRecord } from "./repository";
 
@@ -15,17 +14,13 @@ import { findUserRecord, type UserRecord } from "./repository";
 const orDash = (value: string | null): string => (value && value.trim() ? value : "-");
 const yn = (flag: boolean | null): "Y" | "N" => (flag === false ? "N" : "Y"); // no row = defaults (Y)
 
-function toResult(
-  row: UserRecord,
-  companyList: UserResult["companyList"],
-  imgUrl: string | null,
-): UserResult {
+function toResult(row: UserRecord, imgUrl: string | null): UserResult {
   return {
     name: row.name,
     accountId: row.accountId,
     authority: row.authority,
     companyId: row.companyId,
-    companyList,
+    companyList: row.companyList,
     companyCode: row.companyCode,
     departmentName: row.departmentName ?? "",
     empNo: row.empNo,
@@ -70,11 +65,7 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const row = await findUserRecord(fastify.db, accountId, companyId);
       // The job ended after the token was issued: the session no longer stands for anyone.
       if (!row) throw apiErrors.unauthorized();
-      const [companies, imgUrl] = await Promise.all([
-        listCompanies(fastify.db, accountId),
-        probeImageUrl(row.imgUrl),
-      ]);
-      return ok(reply, toResult(row, companies, imgUrl));
+      return ok(reply, toResult(row, await probeImageUrl(row.imgUrl)));
     },
   );
 };

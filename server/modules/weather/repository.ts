@@ -1,11 +1,19 @@
-/** The weather strip: one current row per region, in display order. */
+/**
+ * The weather strip: one current row per region, in display order. Read through the node's
+ * cache (gp_weather: whoever updates the table announces it, else it lasts the cache's TTL).
+ */
 import { asc } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { localizedText } from "../../db/localized-text";
 import { weather, type Locale } from "../../db/schema";
+import { readThrough } from "../../lib/node-cache";
 
 /** Region names in `locale` (Korean when a region has no such translation). */
 export async function listWeather(db: Db, locale: Locale) {
+  return readThrough(db, "weather", locale, () => queryWeather(db, locale));
+}
+
+async function queryWeather(db: Db, locale: Locale) {
   return db
     .select({
       region: localizedText(weather.region, weather.translations, locale),
