@@ -96,9 +96,10 @@ export async function measurePaint(baseURL: string, repeats: number): Promise<Pa
     await untilServiceWorkerKeepsHome(page);
     await context.setOffline(true);
     const cdp = await context.newCDPSession(page);
-    await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
     const offlinePaintMs: number[] = [];
     for (let i = 0; i < repeats; i++) {
+      // Set again each time: a navigation may move the page to a new renderer.
+      await cdp.send("Emulation.setCPUThrottlingRate", { rate: CPU_SLOWDOWN });
       await page.goto("/");
       offlinePaintMs.push(await homePaintedAt(page));
       console.log(
