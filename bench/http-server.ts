@@ -29,7 +29,9 @@ async function databaseUrl(): Promise<{ url?: string; label: string }> {
     const client = new pg.Client({ connectionString: admin });
     await client.connect();
     await client.query("CREATE DATABASE bench_http");
-    const { rows } = await client.query<{ v: string }>("show server_version");
+    const { rows } = await client.query<{ v: string }>(
+      "select current_setting('server_version') as v",
+    );
     await client.end();
     const url = new URL(admin);
     url.pathname = "/bench_http";
