@@ -34,6 +34,12 @@ const USER_CACHE_HAS_MENU = `(async () => {
   return false;
 })()`;
 
+// Predicates are functions, not strings: the app's CSP forbids the eval a string would need.
+const homePainted = () => (globalThis as { __homePainted?: number }).__homePainted;
+const controlled = () =>
+  (globalThis as unknown as { navigator: { serviceWorker: { controller: unknown } } }).navigator
+    .serviceWorker.controller !== null;
+
 const contextOptions = (baseURL: string) => ({
   baseURL,
   locale: "ko-KR",
@@ -45,7 +51,7 @@ const contextOptions = (baseURL: string) => ({
 });
 
 async function homePaintedAt(page: Page): Promise<number> {
-  const handle = await page.waitForFunction("window.__homePainted", undefined, { timeout: 30_000 });
+  const handle = await page.waitForFunction(homePainted, undefined, { timeout: 30_000 });
   return Number(await handle.jsonValue());
 }
 
@@ -59,7 +65,7 @@ async function signedInContext(browser: Browser, baseURL: string): Promise<Brows
 }
 
 async function untilServiceWorkerKeepsHome(page: Page): Promise<void> {
-  await page.waitForFunction("navigator.serviceWorker.controller !== null", undefined, {
+  await page.waitForFunction(controlled, undefined, {
     timeout: 30_000,
   });
   const deadline = Date.now() + 30_000;
