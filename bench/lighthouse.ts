@@ -22,6 +22,9 @@ const CHROME_FLAGS = [
   "--disable-quic",
 ];
 
+export const LIGHTHOUSE_NOTE =
+  "Lighthouse 12.2.3, default mobile settings (simulated slow 4G, 4x CPU), performance and accessibility only, through /usr/bin/chromium. Before each run it clears the service worker and Cache Storage (a cold load) and keeps IndexedDB, where the signed-in session lives; a run that lands elsewhere than the page (e.g. /login) counts as a miss.";
+
 export interface PageRuns {
   path: string;
   performance: number[];

@@ -76,6 +76,8 @@ async function untilServiceWorkerKeepsHome(page: Page): Promise<void> {
   await page.waitForTimeout(2_000); // the persisted query cache is written with a throttle
 }
 
+export const PAINT_NOTE = `Paint: Playwright on /usr/bin/chromium, 390x844 mobile viewport, signed in as demo. "Home painted" is the first animation frame after the first row of home's list (#main li) is laid out, in ms from navigation start. Requests are those the page made from the cold visit's navigation (no cache, no service worker yet) until home was painted. The repeat visits follow one online visit, with the network offline and the CPU slowed ${CPU_SLOWDOWN}x (CDP Emulation.setCPUThrottlingRate).`;
+
 export interface PaintResult {
   coldRequests: number;
   coldPaintMs: number;

@@ -16,7 +16,9 @@ import { benchClient } from "./client";
 import { missed, type Figure } from "./goals";
 import { machineNow, printFigures, renderGoals } from "./goals-report";
 import { benchMemberSearchPart, searchFigures } from "./search-part";
-import { benchThroughput } from "./throughput";
+import { benchThroughput, THROUGHPUT_NOTE } from "./throughput";
+import { LIGHTHOUSE_NOTE } from "./lighthouse";
+import { PAINT_NOTE } from "./paint";
 
 export const PARTS = ["search", "http", "lighthouse", "paint", "js"] as const;
 type Part = (typeof PARTS)[number];
@@ -44,7 +46,14 @@ async function main(): Promise<void> {
   const port = option("port", 4460);
   const figures: Figure[] = [];
   const notes: string[] = [];
-  if (chosen.has("http")) figures.push(...(await benchThroughput([port, port + 1, port + 2])));
+  if (chosen.has("http")) {
+    figures.push(...(await benchThroughput([port, port + 1, port + 2])));
+    notes.push(THROUGHPUT_NOTE);
+  }
+  if (chosen.has("lighthouse")) notes.push(LIGHTHOUSE_NOTE);
+  if (chosen.has("paint")) notes.push(PAINT_NOTE);
+  if (chosen.has("lighthouse") || chosen.has("paint") || chosen.has("js"))
+    notes.push("Home initial JS: scripts/check-budget.mjs on the build in dist/ (gzip level 9).");
   if (chosen.has("lighthouse") || chosen.has("paint") || chosen.has("js"))
     figures.push(
       ...(await benchClient({

@@ -56,6 +56,8 @@ function startServer(mode: "bare" | "app", port: number, postgres: boolean): Pro
   });
 }
 
+export const THROUGHPUT_NOTE = `Throughput: each server is a child process and autocannon runs in the bench process (one core each on this machine); ${CONNECTIONS} connections, ${WARMUP_SECONDS} s warm-up then ${MEASURE_SECONDS} s per route; the app runs in demo mode on the demo seed with request logging at "warn", authenticated routes with an access token of the demo user (company 1). Ratios are to the bare route measured in the same run; on a shared 2-core machine they move with the load average.`;
+
 export interface Load {
   requestsPerSecond: number;
   non2xx: number;
