@@ -53,6 +53,23 @@ async function signIn(baseURL: string, port: number): Promise<void> {
   }
 }
 
+/** Trace failures (NO_NAVSTART and the like) happen on a loaded machine: a run is tried twice. */
+async function lighthouseRun(url: string, port: number) {
+  let failure = "";
+  for (let attempt = 1; attempt <= 2; attempt++) {
+    const answer = await lighthouse(url, {
+      port,
+      logLevel: "error",
+      output: "json",
+      onlyCategories: ["performance", "accessibility"],
+    });
+    if (answer && !answer.lhr.runtimeError) return answer.lhr;
+    failure = answer?.lhr.runtimeError?.message ?? "no result";
+    console.log(`  ${url}: Lighthouse failed (${failure}), attempt ${attempt} of 2`);
+  }
+  throw new Error(`Lighthouse on ${url} failed twice: ${failure}`);
+}
+
 async function runPage(
   baseURL: string,
   port: number,
@@ -68,15 +85,7 @@ async function runPage(
     offPage: [],
   };
   for (let i = 0; i < runs; i++) {
-    const answer = await lighthouse(`${baseURL}${path}`, {
-      port,
-      logLevel: "error",
-      output: "json",
-      onlyCategories: ["performance", "accessibility"],
-    });
-    if (!answer) throw new Error(`Lighthouse gave no result for ${path}`);
-    const { lhr } = answer;
-    if (lhr.runtimeError) throw new Error(`Lighthouse on ${path}: ${lhr.runtimeError.message}`);
+    const lhr = await lighthouseRun(`${baseURL}${path}`, port);
     const landed = new URL(lhr.finalDisplayedUrl).pathname;
     if (landed !== path) result.offPage.push(landed);
     result.performance.push(Math.round((lhr.categories.performance?.score ?? Number.NaN) * 100));
