@@ -40,7 +40,7 @@ describe("the goals section", () => {
       "| GET /api/weather, PGlite | 4170 req/s = 41.7 % of bare | >= 50 % of bare (cached) | **misses by 8.3 percentage points (16.6 % of the goal)** |",
     );
     expect(body).toContain("**not measured: no PostgreSQL \\| here**");
-    expect(body).toContain("2 of 3 figures miss their goal.");
+    expect(body).toContain("2 of 2 goals are missed.");
     expect(body).toContain("- Request logging off.");
   });
 });

@@ -47,7 +47,9 @@ export function renderGoals(input: {
     `(${machine.cpu}), Node ${machine.node}; 1-minute load average ${machine.load.map((l) => l.toFixed(1)).join(" -> ")}`,
     "(start -> end of the run; above the number of cores, other work was competing for the CPU).",
     "",
-    misses === 0 ? "Every goal is met." : `${misses} of ${figures.length} figures miss their goal.`,
+    misses === 0
+      ? "Every goal is met."
+      : `${misses} of ${figures.filter((f) => f.verdict).length} goals are missed.`,
     "",
     "| figure | measured | goal | verdict |",
     "|---|---|---|---|",
