@@ -30,8 +30,14 @@ export default defineConfig({
         test: {
           name: "server",
           environment: "node",
-          // shared/ runs in the PWA and the server alike; its tests need no DOM and no database.
-          include: ["server/**/*.test.ts", "tests/server/**/*.test.ts", "shared/**/*.test.ts"],
+          // shared/ runs in the PWA and the server alike; its tests need no DOM and no database,
+          // nor do those of the bench's arithmetic and report (not the bench itself).
+          include: [
+            "server/**/*.test.ts",
+            "tests/server/**/*.test.ts",
+            "shared/**/*.test.ts",
+            "bench/**/*.test.ts",
+          ],
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -13,7 +13,7 @@ import { benchMemberSearch, type MemberSearchResult } from "./member-search";
 
 export type BenchOptions = { total: number; requests: number; warmup: number };
 
-const hasPostgresBinaries = (): boolean =>
+export const hasPostgresBinaries = (): boolean =>
   existsSync("/usr/lib/postgresql") &&
   readdirSync("/usr/lib/postgresql").some((v) => existsSync(`/usr/lib/postgresql/${v}/bin/initdb`));
 

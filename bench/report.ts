@@ -2,15 +2,12 @@
  * Prints the figures and writes them into docs/performance.md between the member-search
  * markers, so other sections of the page (other budgets) are kept as they are.
  */
-import { existsSync, readFileSync, writeFileSync } from "node:fs";
 import { cpus } from "node:os";
+import { writeSection } from "./doc-section";
 import type { MemberSearchResult } from "./member-search";
 import { ms } from "./stats";
 
 export const TARGET_P95_MS = 20;
-const START = "<!-- bench:member-search:start -->";
-const END = "<!-- bench:member-search:end -->";
-const DOC = "docs/performance.md";
 
 export function printResult(r: MemberSearchResult): void {
   console.log(
@@ -52,7 +49,6 @@ function kinds(results: readonly MemberSearchResult[]): string {
 export function writeReport(results: readonly MemberSearchResult[], notes: string[]): void {
   const date = new Date().toISOString().slice(0, 10);
   const section = [
-    START,
     "## Member search at 50,000 employees",
     "",
     `Measured ${date} by \`npm run bench\` on ${cpus().length} CPU cores (${cpus()[0]?.model ?? "unknown CPU"}), Node ${process.version}.`,
@@ -66,15 +62,6 @@ export function writeReport(results: readonly MemberSearchResult[], notes: strin
     kinds(results),
     "",
     ...notes.map((n) => `- ${n}`),
-    END,
   ].join("\n");
-  const current = existsSync(DOC) ? readFileSync(DOC, "utf8") : "# Performance\n\n";
-  const at = current.indexOf(START);
-  const end = current.indexOf(END);
-  const next =
-    at >= 0 && end > at
-      ? current.slice(0, at) + section + current.slice(end + END.length)
-      : `${current.trimEnd()}\n\n${section}\n`;
-  writeFileSync(DOC, next);
-  console.log(`\nWrote ${DOC}`);
+  writeSection("member-search", section);
 }
