@@ -78,7 +78,7 @@ export default defineConfig({
             // is a request and ~0.15 KB gzip of chunk overhead on the first paint.
             {
               name: "main",
-              test: /node_modules\/@tanstack\/(react-query|query-core)\/|\/src\/routes\/_authenticated\/index\.tsx\?tsr-split=component---loader$|\/src\/features\/(menu|favorites)\/api\.ts$|\/src\/platform\/user\/(query|identity)\.ts$|\/src\/features\/home\/components\/Home\.module\.css|\/src\/platform\/outbox\/read-with-pending\.ts$/,
+              test: /node_modules\/@tanstack\/(react-query\/|query-core\/(?!build\/modern\/hydration))|\/src\/routes\/_authenticated\/index\.tsx\?tsr-split=component---loader$|\/src\/features\/(menu|favorites)\/api\.ts$|\/src\/platform\/user\/(query|identity)\.ts$|\/src\/features\/home\/components\/Home\.module\.css|\/src\/platform\/outbox\/read-with-pending\.ts$/,
             },
           ],
         },
