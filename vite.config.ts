@@ -8,6 +8,12 @@ import pkg from "./package.json" with { type: "json" };
 import { catalogSplit } from "./vite/catalog-split";
 import { precompress } from "./vite/precompress";
 
+// The modules that animate (framer-motion) and those that show them: kept out of the "shared" chunk,
+// which Main's later chunk loads before its lists show, so that animation code loads only with a
+// dialog, the pager or the list editors.
+const USES_MOTION =
+  /\/src\/(components\/(Dialog|AlertDialog|ListEditor)\/|features\/home\/components\/PagerGlide|features\/billboard\/components\/PopupSheet)/;
+
 // Lingui macros need Babel; plugin-react 6 no longer runs it, so it is a separate pass that
 // must run before the React transform.
 export default defineConfig({
@@ -82,7 +88,27 @@ export default defineConfig({
             // is a request and ~0.15 KB gzip of chunk overhead on the first paint.
             {
               name: "main",
-              test: /node_modules\/@tanstack\/(react-query|query-core)\/|\/src\/routes\/_authenticated\/index\.tsx\?tsr-split=component---loader$|\/src\/features\/(menu|favorites)\/api\.ts$|\/src\/platform\/user\/(query|identity)\.ts$|\/src\/features\/home\/components\/Home\.module\.css|\/src\/platform\/outbox\/read-with-pending\.ts$/,
+              test: /node_modules\/@tanstack\/(react-query\/|query-core\/(?!build\/modern\/hydration))|\/src\/routes\/_authenticated\/index\.tsx\?tsr-split=component---loader$|\/src\/features\/(menu|favorites)\/api\.ts$|\/src\/platform\/user\/(query|identity)\.ts$|\/src\/features\/home\/components\/Home\.module\.css|\/src\/platform\/outbox\/read-with-pending\.ts$/,
+            },
+            // Animation (framer-motion and its parts): Main's popups and pager and several screens
+            // use it, as one chunk of its own that loads once.
+            {
+              name: "motion",
+              test: /node_modules[\\/](framer-motion|motion-dom|motion-utils)[\\/]/,
+            },
+            // Every other script module (.ts: API helpers, the logout and outbox code, the persisted
+            // cache) that two or more lazily loaded chunks share: ONE chunk instead of many small
+            // files, each a request before Main's lists show. Components stay apart: most of them
+            // pull in a dialog, and so the animation chunk, which Main's lists do not need.
+            // Not the address-bar hand-over: main.tsx awaits it at its top level, and a chunk that
+            // imports the entry's chunk back would wait for the entry for ever (the page hangs).
+            {
+              name: "shared",
+              minShareCount: 2,
+              test: (id) =>
+                /\.ts$/.test(id) &&
+                !id.endsWith("/src/features/auth/handoff.ts") &&
+                !USES_MOTION.test(id),
             },
           ],
         },

@@ -6,10 +6,11 @@ import { isNativeApp } from "./platform/native/detect";
 import { installNativeBridge } from "./platform/native/install";
 import { installAuthFailureHandler } from "./lib/auth-session";
 import { installChunkReload } from "./lib/chunk-reload";
+import { firstScreenShown, watchFirstScreen } from "./lib/first-screen";
 import { activateLocaleFromCookie } from "./lib/i18n";
 import { queryClient } from "./lib/query-client";
 import { readIdentity } from "./platform/session";
-import { AppProviders } from "./providers";
+import { AppProviders, loadQueryPersistence } from "./providers";
 import { createAppRouter } from "./router";
 
 // First: any later dynamic import may meet a node that already serves the next build.
@@ -24,6 +25,7 @@ if (/^\/login(success)?$/i.test(window.location.pathname)) {
 installAuthFailureHandler();
 
 const router = createAppRouter();
+watchFirstScreen(router);
 
 // Inside the native shell: the window callbacks it calls, and links opened through it (before any
 // await, so the callbacks exist by the time the shell sees the page loaded).
@@ -34,6 +36,10 @@ if (isNativeApp()) {
     logout: () => import("./features/auth/logout").then((auth) => auth.logout(queryClient)),
   });
 }
+
+// The persisted cache's code downloads beside the catalog; the providers restore with it (failures
+// are reported there).
+loadQueryPersistence().catch(() => undefined);
 
 // Only the active locale's catalog is fetched; render once it is in (it is small and precached).
 // The stored session scopes the persisted query cache (accountId + companyId in the buster).
@@ -53,6 +59,6 @@ createRoot(container).render(
   </StrictMode>,
 );
 
-void import("./after-first-paint").then(({ startAfterFirstPaint }) =>
-  startAfterFirstPaint(queryClient, router),
-);
+void firstScreenShown()
+  .then(() => import("./after-first-paint"))
+  .then(({ startAfterFirstPaint }) => startAfterFirstPaint(queryClient, router));

@@ -1,11 +1,10 @@
 import { I18nProvider } from "@lingui/react";
-import { QueryClientProvider, type QueryClient } from "@tanstack/react-query";
-import { PersistQueryClientProvider } from "@tanstack/react-query-persist-client";
-import { useMemo, type ReactNode } from "react";
+import { IsRestoringProvider, QueryClientProvider, type QueryClient } from "@tanstack/react-query";
+import { useEffect, useRef, useState, type ReactNode } from "react";
 import { markCacheRestored } from "./lib/cache-restored";
 import { i18n } from "./lib/i18n";
 import { queryClient as appQueryClient } from "./lib/query-client";
-import { createPersistOptions } from "./lib/query-persist";
+import type { restoreAndPersist } from "./lib/query-restore";
 import type { Identity } from "./platform/session";
 
 export interface AppProvidersProps {
@@ -15,6 +14,43 @@ export interface AppProvidersProps {
   persist?: boolean;
   /** The stored session's identity: part of the persisted cache's buster. */
   identity?: Identity;
+}
+
+let persistence: Promise<{ restoreAndPersist: typeof restoreAndPersist }> | undefined;
+/**
+ * The persisted cache's code (IndexedDB store, persister, restore), fetched once. Not in the home
+ * route's first chunk: main.tsx starts it at boot, beside the catalog, and the first paint (the
+ * page's frame and placeholders) does not wait for it.
+ */
+export const loadQueryPersistence = () => (persistence ??= import("./lib/query-restore"));
+
+/**
+ * Restores the persisted cache once, then keeps saving it. True while restoring: queries wait for
+ * the restore before they fetch (TanStack's IsRestoringProvider), and route loaders wait for
+ * `cacheRestored` (lib/first-data.ts), both bounded by RESTORE_TIMEOUT_MS.
+ */
+function usePersistedCache(queryClient: QueryClient, persist: boolean, identity?: Identity) {
+  const [restoring, setRestoring] = useState(persist);
+  // The identity of the start: a later sign-in gets its buster at write time (query-persist.ts).
+  const startIdentity = useRef(identity);
+  useEffect(() => {
+    if (!persist) return;
+    let stopped = false;
+    let stopSaving: (() => void) | undefined;
+    loadQueryPersistence()
+      .then(({ restoreAndPersist }) => restoreAndPersist(queryClient, startIdentity.current))
+      .then((stop) => (stopped ? stop() : (stopSaving = stop)))
+      .catch((error: unknown) => console.error("The query cache is not persisted", error))
+      .finally(() => {
+        markCacheRestored();
+        if (!stopped) setRestoring(false);
+      });
+    return () => {
+      stopped = true;
+      stopSaving?.();
+    };
+  }, [queryClient, persist]);
+  return restoring;
 }
 
 /**
@@ -28,26 +64,13 @@ export function AppProviders({
   persist = true,
   identity,
 }: AppProvidersProps) {
-  const persistOptions = useMemo(
-    () => createPersistOptions(identity),
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- keyed by the identity's two parts
-    [identity?.accountId, identity?.companyId],
-  );
+  const restoring = usePersistedCache(queryClient, persist, identity);
   if (!persist) markCacheRestored();
   return (
     <I18nProvider i18n={i18n}>
-      {persist ? (
-        <PersistQueryClientProvider
-          client={queryClient}
-          persistOptions={persistOptions}
-          onSuccess={markCacheRestored}
-          onError={markCacheRestored}
-        >
-          {children}
-        </PersistQueryClientProvider>
-      ) : (
-        <QueryClientProvider client={queryClient}>{children}</QueryClientProvider>
-      )}
+      <QueryClientProvider client={queryClient}>
+        <IsRestoringProvider value={restoring}>{children}</IsRestoringProvider>
+      </QueryClientProvider>
     </I18nProvider>
   );
 }

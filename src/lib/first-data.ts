@@ -1,6 +1,6 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from "@tanstack/react-query";
 import { cacheRestored } from "./cache-restored";
-import { RESTORE_TIMEOUT_MS } from "./query-persist";
+import { RESTORE_TIMEOUT_MS } from "./persist-limits";
 
 /*
  * Route loaders and the persisted cache. On a cold start the cache is restored from IndexedDB in

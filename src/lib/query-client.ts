@@ -3,7 +3,7 @@ import { isApiError } from "./api-error";
 import { reactionTo } from "./error-reaction";
 import { createFailureAlerts, registerFailureAlerts } from "./failure-alerts";
 import { errorHandlingOf } from "./query-meta";
-import { PERSIST_MAX_AGE } from "./query-persist";
+import { PERSIST_MAX_AGE } from "./persist-limits";
 
 const MAX_RETRIES = 2;
 /** A longer Retry-After is not waited for: the screen shows its error and offers a retry. */

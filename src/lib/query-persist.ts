@@ -5,7 +5,10 @@ import { clear, createStore, del, get, set, type UseStore } from "idb-keyval";
 import type { Identity } from "../platform/session/identity";
 import { readIdentity } from "../platform/session/signed-in";
 import { queryCacheBuster } from "../platform/session/store-names";
+import { PERSIST_MAX_AGE, RESTORE_TIMEOUT_MS } from "./persist-limits";
 import { createScopedPersister } from "./query-persister";
+
+export { PERSIST_MAX_AGE, RESTORE_TIMEOUT_MS };
 
 /**
  * The ONLY place that decides which queries are written to IndexedDB. A query is persisted when its
@@ -27,9 +30,6 @@ export const PERSISTED_QUERY_ROOTS = [
 ] as const;
 export type PersistedQueryRoot = (typeof PERSISTED_QUERY_ROOTS)[number];
 
-export const PERSIST_MAX_AGE = 24 * 60 * 60 * 1000;
-/** Restoring never holds queries back longer than this; a slow IndexedDB just means no restore. */
-export const RESTORE_TIMEOUT_MS = 1000;
 export const QUERY_CACHE_KEY = "query-cache";
 /** localStorage key of a write made while the page was being left (cleared on logout too). */
 const SPILL_KEY = "gp-query-leaving";

@@ -3,11 +3,15 @@ import { Suspense, lazy } from "react";
 import { AppShell } from "../components/AppShell/AppShell";
 import { RedirectHome } from "../components/RedirectHome";
 import { AuthEventsListener } from "../features/auth/components/AuthEventsListener";
+import { firstScreenShown } from "../lib/first-screen";
 import { loadWholeCatalog } from "../lib/i18n";
 import type { RouterContext } from "../lib/router-context";
 
-// Offline notice, update prompt and the session hand-over to the service worker: after first paint.
-const OfflineLayer = lazy(() => import("../features/offline/components/OfflineLayer"));
+// Offline notice, update prompt and the session hand-over to the service worker: once the first
+// screen is up (lib/first-screen.ts).
+const OfflineLayer = lazy(() =>
+  firstScreenShown().then(() => import("../features/offline/components/OfflineLayer")),
+);
 
 export const Route = createRootRouteWithContext<RouterContext>()({
   component: RootLayout,

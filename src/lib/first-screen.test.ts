@@ -1,0 +1,62 @@
+import type { AnyRouter } from "@tanstack/react-router";
+import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
+
+type Listener = () => void;
+
+/** A router that only reports its first resolved route when the test says so. */
+function fakeRouter() {
+  let listener: Listener | undefined;
+  const router = {
+    subscribe: (_event: string, next: Listener) => {
+      listener = next;
+      return () => (listener = undefined);
+    },
+  } as unknown as AnyRouter;
+  return { router, resolve: () => listener?.() };
+}
+
+async function freshModule() {
+  vi.resetModules();
+  return import("./first-screen");
+}
+
+const settled = (promise: Promise<void>) => {
+  let done = false;
+  void promise.then(() => (done = true));
+  return async () => {
+    await vi.advanceTimersByTimeAsync(0);
+    return done;
+  };
+};
+
+beforeEach(() => vi.useFakeTimers());
+afterEach(() => vi.useRealTimers());
+
+describe("firstScreenShown", () => {
+  it("waits for the first route to resolve and an idle moment", async () => {
+    const { watchFirstScreen, firstScreenShown } = await freshModule();
+    const { router, resolve } = fakeRouter();
+    watchFirstScreen(router);
+    const isDone = settled(firstScreenShown());
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await isDone()).toBe(false);
+    resolve();
+    await vi.advanceTimersByTimeAsync(1000); // the idle moment (requestIdleCallback or timeout)
+    expect(await isDone()).toBe(true);
+  });
+
+  it("does not wait for ever when no route resolves", async () => {
+    const { watchFirstScreen, firstScreenShown } = await freshModule();
+    watchFirstScreen(fakeRouter().router);
+    const isDone = settled(firstScreenShown());
+    await vi.advanceTimersByTimeAsync(3900);
+    expect(await isDone()).toBe(false);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(await isDone()).toBe(true);
+  });
+
+  it("resolves at once when no router is watched (the app rendered without main.tsx)", async () => {
+    const { firstScreenShown } = await freshModule();
+    expect(await settled(firstScreenShown())()).toBe(true);
+  });
+});

@@ -1,0 +1,9 @@
+/**
+ * The persisted query cache's time limits. Apart from query-persist.ts: the query client and the
+ * route loaders need them at start-up, the persister itself loads after the first paint.
+ */
+
+/** How long a persisted query is kept; the query client's gcTime must be at least this. */
+export const PERSIST_MAX_AGE = 24 * 60 * 60 * 1000;
+/** Restoring never holds queries back longer than this; a slow IndexedDB just means no restore. */
+export const RESTORE_TIMEOUT_MS = 1000;
