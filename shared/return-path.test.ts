@@ -39,6 +39,13 @@ describe("safeReturnPath", () => {
     for (const path of refused) expect(safeReturnPath(path), path).toBe("/");
   });
 
+  it("refuses dot segments that collapse into another host's address", () => {
+    // Found by the property below: "/.//" parses to the path "//", a protocol-relative address.
+    expect(safeReturnPath("/.//")).toBe("/");
+    expect(safeReturnPath("/././/evil.example/x")).toBe("/");
+    expect(safeReturnPath("/a/..//evil.example")).toBe("/");
+  });
+
   it("keeps pages whose name only starts like a refused one", () => {
     expect(safeReturnPath("/apix")).toBe("/apix");
     expect(safeReturnPath("/loginhelp")).toBe("/loginhelp");

@@ -47,5 +47,8 @@ export function safeReturnPath(input: unknown): string {
     return FALLBACK;
   }
   // The parser's serialisation: what a browser would request, with nothing left to reinterpret.
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = `${url.pathname}${url.search}${url.hash}`;
+  // Dot segments can collapse into a leading "//" ("/.//" is "//"), which a browser reads as
+  // another host.
+  return path.startsWith("//") ? FALLBACK : path;
 }
