@@ -65,7 +65,8 @@ export async function revalidated(
   response.headers.forEach((value, name) => {
     if (!BODY_HEADERS.has(name.toLowerCase())) headers.set(name, value);
   });
-  return new Response(await stored.blob(), {
+  // The bytes, not a Blob: a Blob from another realm (a test's DOM) is not read as a body.
+  return new Response(await stored.arrayBuffer(), {
     status: stored.status,
     statusText: stored.statusText,
     headers,
