@@ -1,4 +1,5 @@
 import { defineConfig, type Project } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE } from "./tests/helpers/e2e/chromium";
 
 // End-to-end tests drive Debian's Chromium (/usr/bin/chromium; Playwright never downloads a
 // browser here) against the real server on the built PWA (scripts/e2e-server.sh: builds dist/ when
@@ -9,16 +10,8 @@ const baseURL = `http://127.0.0.1:${port}`;
 const debianChromium: Project["use"] = {
   browserName: "chromium",
   launchOptions: {
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
   },
 };
 
@@ -37,11 +30,7 @@ export default defineConfig({
   snapshotPathTemplate: "tests/e2e/__screenshots__/{testFilePath}/{arg}{ext}",
   use: {
     baseURL,
-    locale: "ko-KR",
-    timezoneId: "Asia/Seoul",
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
+    ...PHONE,
     serviceWorkers: "allow",
     trace: "retain-on-failure",
     screenshot: "only-on-failure",

@@ -7,20 +7,12 @@
 import { chromium, request } from "@playwright/test";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
+import { CHROMIUM_ARGS, CHROMIUM_PATH } from "../tests/helpers/e2e/chromium";
 import { loginCode } from "../tests/helpers/e2e/session";
 import { atLeast, atMost, median, MILLISECONDS, notMeasured, POINTS, type Figure } from "./goals";
 
-export const CHROMIUM = "/usr/bin/chromium";
-const CHROME_FLAGS = [
-  "--headless=new",
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-  "--disable-quic",
-];
+export const CHROMIUM = CHROMIUM_PATH;
+const CHROME_FLAGS = ["--headless=new", ...CHROMIUM_ARGS];
 
 export const LIGHTHOUSE_NOTE =
   "Lighthouse 12.2.3, default mobile settings (simulated slow 4G, 4x CPU), performance and accessibility only, through /usr/bin/chromium. Before each run it clears the service worker and Cache Storage (a cold load) and keeps IndexedDB, where the signed-in session lives; a run that lands elsewhere than the page (e.g. /login) counts as a miss.";

@@ -7,6 +7,7 @@
 import { chromium, type Browser, type BrowserContext, type Page } from "@playwright/test";
 import { login } from "../tests/helpers/e2e/session";
 import { atMost, median, MILLISECONDS, notMeasured, REQUESTS, type Figure } from "./goals";
+import { PHONE } from "../tests/helpers/e2e/chromium";
 import { CHROMIUM } from "./lighthouse";
 
 const CPU_SLOWDOWN = 4;
@@ -42,11 +43,7 @@ const controlled = () =>
 
 const contextOptions = (baseURL: string) => ({
   baseURL,
-  locale: "ko-KR",
-  timezoneId: "Asia/Seoul",
-  viewport: { width: 390, height: 844 },
-  isMobile: true,
-  hasTouch: true,
+  ...PHONE,
   serviceWorkers: "allow" as const,
 });
 

@@ -4,6 +4,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { chromium, type BrowserContext } from "@playwright/test";
+import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE } from "./chromium";
 
 /**
  * A real server of a test's own (scripts/e2e-server.sh starts the shared one, which a test must
@@ -112,22 +113,10 @@ export class OwnServer {
  */
 export function launchProfile(userDataDir: string, baseURL: string): Promise<BrowserContext> {
   return chromium.launchPersistentContext(userDataDir, {
-    executablePath: "/usr/bin/chromium",
-    args: [
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-      "--disable-quic",
-    ],
+    executablePath: CHROMIUM_PATH,
+    args: CHROMIUM_ARGS,
     baseURL,
-    locale: "ko-KR",
-    timezoneId: "Asia/Seoul",
-    viewport: { width: 390, height: 844 },
-    isMobile: true,
-    hasTouch: true,
+    ...PHONE,
     serviceWorkers: "allow",
   });
 }
