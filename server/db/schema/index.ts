@@ -14,4 +14,5 @@ export * from "./devices";
 export * from "./auth";
 export * from "./cas";
 export * from "./operations";
+export * from "./admin";
 export * from "./relations";

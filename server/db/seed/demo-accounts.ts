@@ -43,7 +43,13 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     accountId: "admin",
     password: DEMO_PASSWORD,
     name: "정관리",
-    note: "company 1; authority ADMIN (extra admin menus)",
+    note: "company 1; authority ADMIN (extra admin menus); group admin (/admin)",
+  },
+  {
+    accountId: "admin280",
+    password: DEMO_PASSWORD,
+    name: "강운영",
+    note: "company 280; company admin of 280 only (/admin)",
   },
   {
     accountId: "nocontact",
@@ -51,6 +57,12 @@ export const DEMO_ACCOUNTS: readonly DemoAccount[] = [
     name: "오연락",
     note: "company 330; no phone or e-mail registered, so no code can be sent",
   },
+];
+
+/** Administration rights (API.md "Administration"): companyId null is a group admin. */
+export const DEMO_ADMIN_RIGHTS: readonly { accountId: string; companyId: number | null }[] = [
+  { accountId: "admin", companyId: null },
+  { accountId: "admin280", companyId: 280 },
 ];
 
 type JobInput = Pick<JobSeed, "companyId" | "position" | "joinYear"> & {
@@ -146,6 +158,11 @@ export function namedPeople(now: Date): PersonSeed[] {
       accountId: "admin", name: "정관리", phone: "010-3000-0003", email: "gwanri.jung@hanbit.example",
       passwordAgeDays: 30, lastLoginDaysAgo: 3,
       jobs: [job(1, ["디지털혁신본부", "정보전략팀"], "차장", 2011, { authority: "ADMIN", workInfo: "그룹 포털 운영 관리" })],
+    }),
+    named(now, {
+      accountId: "admin280", name: "강운영", phone: "010-2800-0001", email: "unyoung.kang@hanbit-tech.example",
+      passwordAgeDays: 15, lastLoginDaysAgo: 1,
+      jobs: [job(280, ["플랫폼개발본부", "플랫폼개발팀"], "차장", 2014, { workInfo: "한빛테크 포털 콘텐츠 운영" })],
     }),
     named(now, {
       accountId: "nocontact", name: "오연락", phone: null, email: null, passwordAgeDays: 5, lastLoginDaysAgo: null,

@@ -10,7 +10,8 @@ import type { Db } from "../client";
 import * as s from "../schema";
 import { companyContentRows } from "./company-content-data";
 import { BILLBOARDS, FAVORITES, WEATHER, noticeSeeds } from "./content-data";
-import { DEMO_PASSWORD, namedPeople } from "./demo-accounts";
+import { DEMO_INTEGRATION_KEY, hashApiKeySecret } from "../../lib/api-key-secret";
+import { DEMO_ADMIN_RIGHTS, DEMO_PASSWORD, namedPeople } from "./demo-accounts";
 import { figureRows } from "./figures-data";
 import { generatedPeople } from "./generated-people";
 import { insertAll } from "./insert-all";
@@ -134,4 +135,14 @@ async function seedAll(db: Db, now: Date, passwordHash: string): Promise<void> {
   await insertAll(db, s.workTimes, figures.workTimes);
   await insertAll(db, s.vacations, figures.vacations);
   await insertAll(db, s.vacationDetails, figures.vacationDetails);
+
+  await insertAll(db, s.adminRights, DEMO_ADMIN_RIGHTS);
+  await insertAll(db, s.apiKeys, [
+    {
+      name: "Demo integration",
+      scopes: ["scim", "feed"],
+      secretHash: hashApiKeySecret(DEMO_INTEGRATION_KEY),
+      createdBy: "admin",
+    },
+  ]);
 }
