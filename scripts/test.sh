@@ -7,8 +7,9 @@
 #   4. lint                 npm run lint (ESLint, including the import boundaries)
 #   5. vitest (PGlite)      client + server projects on the machine's Node, each server test
 #                           file on a fresh PGlite
-#   6. vitest (PG, Node 24) the server project again on a throw-away PostgreSQL server, and the
-#                           client project, both on Node 24 (scripts/node-24.sh fetches it)
+#   6. vitest (PG, Node 24) the server project again, on a throw-away PostgreSQL server and on
+#                           Node 24 (scripts/node-24.sh fetches it). The client project runs once,
+#                           in step 5: its code runs in browsers, whatever Node the tests run on.
 #   7. build                npm run build (the PWA in dist/)
 #   8. home JS budget       node scripts/check-budget.mjs (DESIGN section 9: <= 125 KB gzip)
 #   9. playwright           end-to-end tests in Chromium against the real server on dist/
@@ -94,7 +95,7 @@ if [[ ${SKIP_PG:-} == 1 ]]; then
   skip_step "vitest (PG, Node 24)" "SKIP_PG=1"
 else
   run_step "vitest (PG, Node 24)" on_node_24 bash scripts/with-postgres.sh \
-    npx vitest run --project server --project client || true
+    npx vitest run --project server || true
 fi
 if [[ ${SKIP_E2E:-} == 1 ]]; then
   skip_step "build" "SKIP_E2E=1"
