@@ -4,6 +4,7 @@ import type { AnyRouter } from "@tanstack/react-router";
 const LATEST_START_MS = 4000;
 
 let shown: Promise<void> | undefined;
+let done = false;
 
 /** Runs `task` when the main thread is idle; without requestIdleCallback (Safari), very soon. */
 function whenIdle(task: () => void): void {
@@ -31,4 +32,10 @@ export function watchFirstScreen(router: AnyRouter): void {
  * waits for this, so its chunks do not compete with the screen's own for the network and the main
  * thread. Without a watched router (tests render the app without main.tsx) it resolves at once.
  */
-export const firstScreenShown = (): Promise<void> => shown ?? Promise.resolve();
+export const firstScreenShown = (): Promise<void> =>
+  (shown ?? Promise.resolve()).then(() => {
+    done = true;
+  });
+
+/** True once firstScreenShown() has resolved for some caller: a later screen need not wait. */
+export const isFirstScreenShown = (): boolean => done;

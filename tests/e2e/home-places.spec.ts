@@ -94,14 +94,23 @@ for (const width of [390, 320]) {
       );
       expect(lines).toEqual([1, 1, 1]);
 
-      // Reloaded: <html> says grid before any of the app's code has drawn a list.
-      await page.reload({ waitUntil: "domcontentloaded" });
+      // Reloaded: <html> already says grid when the app draws the first row of a list.
+      await page.addInitScript(() => {
+        const seen = new MutationObserver(() => {
+          if (!document.querySelector("[role=tabpanel] a")) return;
+          seen.disconnect();
+          const view = document.documentElement.dataset.homeView ?? "list";
+          (window as unknown as { viewAtFirstRow: string }).viewAtFirstRow = view;
+        });
+        seen.observe(document, { childList: true, subtree: true });
+      });
+      await page.reload();
+      await expect(work.getByRole("listitem").first()).toBeVisible();
       expect(
-        await page.evaluate(() => ({
-          view: document.documentElement.dataset.homeView,
-          lists: document.querySelectorAll("[role=tabpanel] a").length,
-        })),
-      ).toEqual({ view: "grid", lists: 0 });
+        await page.evaluate(
+          () => (window as unknown as { viewAtFirstRow?: string }).viewAtFirstRow,
+        ),
+      ).toBe("grid");
       await expect(page.getByRole("button", { name: "격자로 보기" })).toHaveAttribute(
         "aria-pressed",
         "true",

@@ -1,10 +1,12 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
-import { Suspense, lazy, useEffect } from "react";
+import { Suspense, lazy, useEffect, useSyncExternalStore } from "react";
 import { authEvents } from "../../../lib/auth-events";
+import { failureAlertsOf } from "../../../lib/failure-alerts";
 import { toLogin } from "../to-login";
 
-// On demand: the listener sits in the root route, in the home route's first chunk.
+// On demand, once an alert is queued: the listener sits in the root route, in the home route's
+// first chunk, and the dialog's code would otherwise be a request before every first paint.
 const FailureAlertsDialog = lazy(() =>
   import("./FailureAlertsDialog").then((m) => ({ default: m.FailureAlertsDialog })),
 );
@@ -16,13 +18,19 @@ const FailureAlertsDialog = lazy(() =>
 export function AuthEventsListener() {
   const router = useRouter();
   const queryClient = useQueryClient();
+  // A bare QueryClient (some tests) has no queue, so nothing ever alerts.
+  const alerts = failureAlertsOf(queryClient);
+  const alerting = useSyncExternalStore(
+    (listener) => alerts?.subscribe(listener) ?? (() => undefined),
+    () => alerts?.current() !== undefined,
+  );
   useEffect(
     () => authEvents.onAuthLost(() => void toLogin(router, queryClient)),
     [queryClient, router],
   );
-  return (
+  return alerting ? (
     <Suspense fallback={null}>
       <FailureAlertsDialog />
     </Suspense>
-  );
+  ) : null;
 }

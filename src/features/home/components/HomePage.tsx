@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { Suspense, useEffect, useState } from "react";
+import { useEffect, useState } from "react";
 import { MainHeader } from "../../../components/Header/MainHeader";
 import type { MenuTab } from "../../../lib/menu-tab";
 import { bannerDisplayQuery } from "../../billboard";
@@ -9,9 +9,10 @@ import { userQuery } from "../../../platform/user/query";
 import { weatherQuery } from "../../weather";
 import styles from "./Home.module.css";
 import { HomeTabs } from "./HomeTabs";
+import { AfterFirstScreen } from "./AfterFirstScreen";
 import { IdentityCard } from "./IdentityCard";
 // Not needed for the first paint, so not part of the home route's initial JavaScript (DESIGN 9):
-// loaded in parallel with the data, each into a box of its final size (no layout shift).
+// loaded once the lists are painted, each into a box of its final size (no layout shift).
 import {
   CompanyName,
   HomeFooter,
@@ -68,37 +69,37 @@ export function HomePage({ tab, onTabChange }: HomePageProps) {
         imgUrl={data?.imgUrl}
         showNewBadge={scheduleNews}
         company={
-          <Suspense fallback={null}>
+          <AfterFirstScreen>
             <CompanyName user={data} />
-          </Suspense>
+          </AfterFirstScreen>
         }
         action={
-          <Suspense fallback={null}>
+          <AfterFirstScreen>
             <OrganizationChartButton />
-          </Suspense>
+          </AfterFirstScreen>
         }
       />
       <main id="main" tabIndex={-1} className={styles.main}>
         <div className={styles.top}>
           <IdentityCard user={data} loading={user.isPending} />
-          <Suspense fallback={<div className={styles.weatherSlot} />}>
+          <AfterFirstScreen fallback={<div className={styles.weatherSlot} />}>
             <WeatherRotator items={weather.data} loading={weather.isPending} />
-          </Suspense>
+          </AfterFirstScreen>
         </div>
-        <Suspense fallback={null}>
+        <AfterFirstScreen>
           <OutboxStatus />
-        </Suspense>
+        </AfterFirstScreen>
         <HomeTabs tab={tab} onTabChange={onTabChange} inApp={inApp} />
       </main>
-      <Suspense fallback={<div className={styles.footerSlot} />}>
+      <AfterFirstScreen fallback={<div className={styles.footerSlot} />}>
         <HomeFooter />
-      </Suspense>
-      <Suspense fallback={null}>
+      </AfterFirstScreen>
+      <AfterFirstScreen>
         <ScheduleNewsWatch lastLoginAt={data?.lastLoginAt} onChange={setScheduleNews} />
-      </Suspense>
-      <Suspense fallback={null}>
+      </AfterFirstScreen>
+      <AfterFirstScreen>
         <HomePopups billboards={banners.data} billboardsSettled={!banners.isPending} />
-      </Suspense>
+      </AfterFirstScreen>
     </>
   );
 }

@@ -1,6 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { Suspense, useEffect, useLayoutEffect, useRef } from "react";
+import { useEffect, useLayoutEffect, useRef } from "react";
 import { TabBar, panelId, tabId } from "../../../components/TabBar/TabBar";
 import { MENU_TAB, type MenuTab } from "../../../lib/menu-tab";
 import { favoriteQuery } from "../../favorites";
@@ -9,7 +9,9 @@ import { FIXED_TABS_THRESHOLD, useScrolledPast } from "../scroll";
 import { HOME_TABS } from "../tabs";
 import styles from "./Home.module.css";
 import { ListPlaceholder } from "./ListPlaceholder";
-import { LinkList, TabBarTools } from "./load-deferred";
+import { AfterFirstScreen } from "./AfterFirstScreen";
+import { LinkList } from "./LinkList";
+import { TabBarTools } from "./load-deferred";
 
 export interface HomeTabsProps {
   tab: MenuTab;
@@ -25,7 +27,8 @@ const SETTLE_MS = 120;
  * Work / Office / Favorite: a tab bar over a swipeable pager (CSS scroll-snap). Selecting a tab
  * scrolls the pager; a swipe that settles on another page selects its tab. The tab bar becomes
  * fixed under the header past 153 px of scroll, its slot keeping the height. The tools around the
- * bar (TabBarTools: view toggle, edit entries, the pager's glide) come with the deferred chunk.
+ * bar (TabBarTools: view toggle, edit entries, the pager's glide) come with the deferred chunk
+ * after the first paint; the lists themselves are part of it.
  */
 export function HomeTabs({ tab, onTabChange, inApp }: HomeTabsProps) {
   const { t, i18n } = useLingui();
@@ -84,9 +87,9 @@ export function HomeTabs({ tab, onTabChange, inApp }: HomeTabsProps) {
             label={t`홈 메뉴`}
             idPrefix={ID_PREFIX}
           />
-          <Suspense fallback={null}>
+          <AfterFirstScreen>
             <TabBarTools tab={tab} fixed={fixed} pagerRef={pager} />
-          </Suspense>
+          </AfterFirstScreen>
         </div>
       </div>
       <div ref={pager} className={styles.pager} onScroll={onScroll}>
@@ -105,18 +108,16 @@ export function HomeTabs({ tab, onTabChange, inApp }: HomeTabsProps) {
               {query.isPending ? (
                 <ListPlaceholder />
               ) : (
-                <Suspense fallback={<ListPlaceholder />}>
-                  <LinkList
-                    {...(id === MENU_TAB.FAVORITE
-                      ? { kind: "favorite" as const, items: favorite.data }
-                      : {
-                          kind: "menu" as const,
-                          items: id === MENU_TAB.WORK ? work.data : office.data,
-                        })}
-                    inApp={inApp}
-                    failed={query.isError}
-                  />
-                </Suspense>
+                <LinkList
+                  {...(id === MENU_TAB.FAVORITE
+                    ? { kind: "favorite" as const, items: favorite.data }
+                    : {
+                        kind: "menu" as const,
+                        items: id === MENU_TAB.WORK ? work.data : office.data,
+                      })}
+                  inApp={inApp}
+                  failed={query.isError}
+                />
               )}
             </section>
           );

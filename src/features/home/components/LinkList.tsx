@@ -4,7 +4,6 @@ import type { FavoriteItem } from "../../favorites";
 import type { MenuItem } from "../../menu";
 import { favoriteRows, fillerRows, menuRows, type LinkRow } from "../links";
 import { openBlankTab, openExternal } from "../../../platform/native/open-external";
-import { continueHandover } from "../handover";
 import styles from "./Home.module.css";
 import { LinkIcon } from "./LinkIcon";
 import { ListMessage } from "./ListMessage";
@@ -33,8 +32,18 @@ function onRowClick(row: LinkRow, inApp: boolean, event: MouseEvent) {
   if (!row.href || !isPlainClick(event)) return;
   if (row.handoverPath) {
     event.preventDefault();
-    // The blank tab must open inside the click (popup blockers), before the handover call.
-    continueHandover(openBlankTab(), row.handoverPath, row.href);
+    // The blank tab must open inside the click (popup blockers), before the handover call, whose
+    // code loads on the first such click: Main's first paint does not need it.
+    const tab = openBlankTab();
+    const { handoverPath, href } = row;
+    import("../handover").then(
+      (handover) => handover.continueHandover(tab, handoverPath, href),
+      (error: unknown) => {
+        console.warn("Approval handover did not load", error);
+        if (tab) tab.location.replace(href);
+        else openExternal(href);
+      },
+    );
   } else if (inApp) {
     event.preventDefault();
     openExternal(row.href);

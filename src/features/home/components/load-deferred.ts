@@ -25,7 +25,6 @@ export const HomePopups = lazy(() =>
 export const OutboxStatus = lazy(() =>
   loadDeferred().then((module) => ({ default: module.OutboxStatus })),
 );
-export const LinkList = lazy(() => loadDeferred().then((module) => ({ default: module.LinkList })));
 export const TabBarTools = lazy(() =>
   loadDeferred().then((module) => ({ default: module.TabBarTools })),
 );
