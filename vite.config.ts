@@ -7,12 +7,17 @@ import { VitePWA } from "vite-plugin-pwa";
 import pkg from "./package.json" with { type: "json" };
 import { catalogSplit } from "./vite/catalog-split";
 import { precompress } from "./vite/precompress";
+import { preloadMain } from "./vite/preload-main";
 
 // The modules that animate (framer-motion) and those that show them: kept out of the "shared" chunk,
 // which Main's later chunk loads before its lists show, so that animation code loads only with a
 // dialog, the pager or the list editors.
 const USES_MOTION =
   /\/src\/(components\/(Dialog|AlertDialog|ListEditor)\/|features\/home\/components\/PagerGlide|features\/billboard\/components\/PopupSheet)/;
+
+// The persisted cache's restore, which Main's first paint waits for: left to its own lazily loaded
+// chunk (query-restore) instead of "shared", which would bring that whole chunk (26 KB) first.
+const PERSISTED_CACHE = /\/src\/lib\/(query-persist|query-persister|persist-limits)\.ts$/;
 
 // Lingui macros need Babel; plugin-react 6 no longer runs it, so it is a separate pass that
 // must run before the React transform.
@@ -36,6 +41,7 @@ export default defineConfig({
     react(),
     lingui(),
     catalogSplit(),
+    preloadMain(),
     // A feature's index.ts only re-exports (docs/decisions/0012-feature-index-files.md). Marked
     // side-effect free, an import of one name no longer ties the feature's lazily loaded parts
     // (Main's popups and weather line) to the importer's chunk: +3.7 KB on the home route without.
@@ -76,6 +82,10 @@ export default defineConfig({
     // One stylesheet for every screen (7.4 KB gzip in all), linked by index.html: no route waits
     // for its own small CSS file, and Main paints after 2 stylesheet requests fewer.
     cssCodeSplit: false,
+    // No preload lists in the entry chunk (Vite's helper and every lazy chunk's dependencies,
+    // about 2 KB of it): the service worker precaches every chunk at its first visit, so later
+    // screens load their chunks from the device, where a waterfall costs nothing.
+    modulePreload: false,
     // .vite/manifest.json maps routes to chunks: scripts/check-budget.mjs reads it.
     manifest: true,
     rolldownOptions: {
@@ -100,6 +110,7 @@ export default defineConfig({
               name: "motion",
               test: /node_modules[\\/](framer-motion|motion-dom|motion-utils)[\\/]/,
             },
+            { name: "query-persist", test: PERSISTED_CACHE },
             // Every other script module (.ts: API helpers, the logout and outbox code, the persisted
             // cache) that two or more lazily loaded chunks share: ONE chunk instead of many small
             // files, each a request before Main's lists show. Components stay apart: most of them
