@@ -4,10 +4,10 @@
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import fp from "fastify-plugin";
-import { serializerCompiler } from "fastify-type-provider-zod";
 import app, { type AppOptions } from "./app";
 import { frameworkErrorHandler } from "./plugins/error-handler";
 import { logController, loggerOptions, requestIdGenerator } from "./lib/logger";
+import { responseSerializerCompiler } from "./lib/response-serializer";
 import { validatorCompiler } from "./lib/validation";
 
 export interface BuildAppOptions extends AppOptions {
@@ -37,7 +37,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: frameworkErrorHandler(config),
   });
   fastify.setValidatorCompiler(validatorCompiler);
-  fastify.setSerializerCompiler(serializerCompiler);
+  // fast-json-stringify from each route's zod response schema; in tests zod checks every answer too.
+  fastify.setSerializerCompiler(
+    responseSerializerCompiler({ crossCheck: config.NODE_ENV === "test" }),
+  );
   await fastify.register(fp(app, { name: "group-portal" }), appOptions);
   return fastify;
 }
