@@ -6,7 +6,7 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import fp from "fastify-plugin";
 import app, { type AppOptions } from "./app";
 import { frameworkErrorHandler } from "./plugins/error-handler";
-import { logController, loggerOptions, requestIdGenerator } from "./lib/logger";
+import { lazyChildLogger, logController, loggerOptions, requestIdGenerator } from "./lib/logger";
 import { responseSerializerCompiler } from "./lib/response-serializer";
 import { validatorCompiler } from "./lib/validation";
 
@@ -21,6 +21,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const fastify = Fastify({
     logger: logger ?? loggerOptions(appOptions.config),
     logController: logController(),
+    childLoggerFactory: lazyChildLogger,
     genReqId: requestIdGenerator(config.TRUST_PROXY),
     requestIdHeader: false, // ids are always ours or a trusted proxy's; see requestIdGenerator
     // Off unless configured: otherwise any client could forge its address (and dodge limits).
