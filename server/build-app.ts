@@ -4,10 +4,10 @@
  */
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastify";
 import fp from "fastify-plugin";
-import { serializerCompiler } from "fastify-type-provider-zod";
 import app, { type AppOptions } from "./app";
 import { frameworkErrorHandler } from "./plugins/error-handler";
-import { logController, loggerOptions, requestIdGenerator } from "./lib/logger";
+import { lazyChildLogger, logController, loggerOptions, requestIdGenerator } from "./lib/logger";
+import { responseSerializerCompiler } from "./lib/response-serializer";
 import { validatorCompiler } from "./lib/validation";
 
 export interface BuildAppOptions extends AppOptions {
@@ -21,6 +21,7 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
   const fastify = Fastify({
     logger: logger ?? loggerOptions(appOptions.config),
     logController: logController(),
+    childLoggerFactory: lazyChildLogger,
     genReqId: requestIdGenerator(config.TRUST_PROXY),
     requestIdHeader: false, // ids are always ours or a trusted proxy's; see requestIdGenerator
     // Off unless configured: otherwise any client could forge its address (and dodge limits).
@@ -37,7 +38,10 @@ export async function buildApp(options: BuildAppOptions): Promise<FastifyInstanc
     frameworkErrors: frameworkErrorHandler(config),
   });
   fastify.setValidatorCompiler(validatorCompiler);
-  fastify.setSerializerCompiler(serializerCompiler);
+  // fast-json-stringify from each route's zod response schema; in tests zod checks every answer too.
+  fastify.setSerializerCompiler(
+    responseSerializerCompiler({ crossCheck: config.NODE_ENV === "test" }),
+  );
   await fastify.register(fp(app, { name: "group-portal" }), appOptions);
   return fastify;
 }

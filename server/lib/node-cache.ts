@@ -32,6 +32,12 @@ export const CACHES = {
   banner: { channel: "gp_banner", ttlMs: 60_000, maxEntries: 1_000 },
   /** The department tree with member counts: key "<company>/". */
   organization: { channel: "gp_organization", ttlMs: 60_000, maxEntries: 1_000 },
+  /**
+   * GET /api/user answers: key "<account>/<company>" (account URI-encoded), messages
+   * "<account>/" or "" (all). A password change's "account:<id>" on gp_family drops them too.
+   * Changes nobody announces (rows edited by hand or by another system) show within the TTL.
+   */
+  user: { channel: "gp_user", ttlMs: 30_000, maxEntries: 20_000 },
 } as const satisfies Record<string, CacheSpec>;
 
 export type CacheName = keyof typeof CACHES;
@@ -82,6 +88,12 @@ function createNodeCaches(invalidation: Invalidation): NodeCaches {
     );
     caches.set(name, cache);
   }
+  // The end of all of an account's sessions (a password change) also changes its user record.
+  const users = caches.get("user") as TtlCache<unknown>;
+  invalidation.subscribe(CACHES.family.channel, (message) => {
+    if (message.startsWith("account:")) users.deletePrefix(userKeyPrefix(message.slice(8)));
+    else if (!message.startsWith("family:")) users.deletePrefix("");
+  });
   // Announcements missed while disconnected could be anything: start over empty.
   invalidation.onConnectionChange((connected) => {
     for (const cache of caches.values()) cache.reset(connected);
@@ -129,3 +141,10 @@ export const announceFamilyEnded = (db: Db, familyId: string) =>
 /** After a password change's commit: all of the account's families, on every node. */
 export const announceAccountFamiliesEnded = (db: Db, accountId: string) =>
   announceChange(db, "family", `account:${accountId}`);
+
+/** The user cache's key prefix of an account: all of its companies' records. */
+export const userKeyPrefix = (accountId: string) => `${encodeURIComponent(accountId)}/`;
+
+/** After a commit that changed what GET /api/user shows an account, on every node. */
+export const announceUserChanged = (db: Db, accountId: string) =>
+  announceChange(db, "user", userKeyPrefix(accountId));

@@ -130,6 +130,7 @@ async function authPlugin(fastify: FastifyInstance, opts: AuthPluginOptions) {
     (mode: AuthMode): preHandlerAsyncHookHandler =>
     async (request) =>
       authenticate(request, mode);
+  const onRequestOf = new Map<AuthMode, preHandlerAsyncHookHandler>();
   fastify.decorate("requireAccess", guard("access"));
   fastify.decorate("requireTemporary", guard("temporary"));
   fastify.decorate("requireAccessOrTemporary", guard("access-or-temporary"));
@@ -157,8 +158,16 @@ async function authPlugin(fastify: FastifyInstance, opts: AuthPluginOptions) {
   });
 
   // Before body parsing and validation: an anonymous caller learns nothing about the body rules.
-  fastify.addHook("onRequest", async (request) => {
-    await authenticate(request, request.routeOptions.config.auth ?? "none");
+  // Only on the routes that name a mode, first of their own onRequest steps; the others (the
+  // probes, static files) pay nothing.
+  fastify.addHook("onRoute", (route) => {
+    const mode = route.config?.auth ?? "none";
+    if (mode === "none") return;
+    const own = route.onRequest === undefined ? [] : [route.onRequest].flat();
+    const check = onRequestOf.get(mode) ?? guard(mode);
+    onRequestOf.set(mode, check);
+    // A HEAD route made from a GET's options already has it.
+    if (!own.includes(check)) route.onRequest = [check, ...own];
   });
 }
 

@@ -8,7 +8,7 @@
  * per-user cache is the only store, and logout deletes it.
  */
 import { createHash } from "node:crypto";
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, onSendHookHandler } from "fastify";
 import fp from "fastify-plugin";
 
 declare module "fastify" {
@@ -39,18 +39,27 @@ export function ifNoneMatchMatches(header: string | undefined, etag: string): bo
   return false;
 }
 
+/** The onSend step of a route with `config.etag`. */
+const tagAnswer: onSendHookHandler<unknown> = (request, reply, payload, done) => {
+  if (reply.statusCode !== 200 || (request.method !== "GET" && request.method !== "HEAD"))
+    return done(null, payload);
+  if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return done(null, payload);
+  const etag = strongEtag(payload);
+  reply.header("etag", etag);
+  if (!ifNoneMatchMatches(request.headers["if-none-match"], etag)) return done(null, payload);
+  reply.code(304);
+  reply.removeHeader("content-type");
+  reply.removeHeader("content-length");
+  done(null, null);
+};
+
+// Added to the routes that ask for it, when they are registered: the others pay nothing.
 async function etags(fastify: FastifyInstance) {
-  fastify.addHook("onSend", async (request, reply, payload) => {
-    if (!request.routeOptions.config.etag || reply.statusCode !== 200) return payload;
-    if (request.method !== "GET" && request.method !== "HEAD") return payload;
-    if (typeof payload !== "string" && !Buffer.isBuffer(payload)) return payload;
-    const etag = strongEtag(payload);
-    reply.header("etag", etag);
-    if (!ifNoneMatchMatches(request.headers["if-none-match"], etag)) return payload;
-    reply.code(304);
-    reply.removeHeader("content-type");
-    reply.removeHeader("content-length");
-    return null;
+  fastify.addHook("onRoute", (route) => {
+    if (!route.config?.etag) return;
+    const own = route.onSend === undefined ? [] : [route.onSend].flat();
+    // A HEAD route made from a GET's options already has it.
+    if (!own.includes(tagAnswer)) route.onSend = [...own, tagAnswer];
   });
 }
 

@@ -2,7 +2,7 @@
  * Security and caching headers on every response, set in onSend so that they also cover errors,
  * 404s, static files and the SPA shell, and so that no route can forget or override them.
  */
-import type { FastifyInstance } from "fastify";
+import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
 import { isUnder, pathOf } from "../lib/paths";
@@ -65,7 +65,12 @@ export function responseHeaders(
   url: string,
   config: Pick<Config, "PUBLIC_URL">,
 ): Record<string, string> {
-  const path = pathOf(url);
+  return { ...headersOfPath(pathOf(url), config) };
+}
+
+type HeaderList = ReadonlyArray<readonly [string, string]>;
+
+function headersOfPath(path: string, config: Pick<Config, "PUBLIC_URL">): Record<string, string> {
   const headers: Record<string, string> = { ...BASE_HEADERS };
   // HSTS only makes sense (and is only honoured) when the public address is HTTPS.
   if (config.PUBLIC_URL.startsWith("https://"))
@@ -79,13 +84,45 @@ export function responseHeaders(
   return headers;
 }
 
+/**
+ * The path every request of a route pattern shares for the rules above: the pattern itself when
+ * it has no parameter, else its fixed beginning when that already decides (under /api/ or /cas/),
+ * else undefined (e.g. the static files' "/*", which serves /login as well as /assets/x.js).
+ */
+export function decidingPath(pattern: string): string | undefined {
+  const variable = pattern.search(/[:*]/);
+  if (variable < 0) return pattern;
+  const fixed = pattern.slice(0, variable);
+  return fixed.startsWith("/api/") || fixed.startsWith("/cas/") ? fixed : undefined;
+}
+
+/*
+ * Computed once per route (Fastify gives each route its own config object, with its pattern as
+ * `url`) instead of once per request; only routes whose pattern does not decide (the static
+ * files, the 404 handler) compute them from the request's path.
+ */
 async function securityHeaders(
   fastify: FastifyInstance,
   opts: { config: Pick<Config, "PUBLIC_URL"> },
 ) {
-  fastify.addHook("onSend", async (request, reply, payload) => {
-    reply.headers({ ...responseHeaders(request.url, opts.config), "x-request-id": request.id });
-    return payload;
+  const perRoute = new WeakMap<object, HeaderList | null>();
+  const listOf = (path: string): HeaderList => Object.entries(headersOfPath(path, opts.config));
+
+  function headersFor(request: FastifyRequest): HeaderList {
+    const config = request.routeOptions.config as object & { url?: string };
+    let fixed = perRoute.get(config);
+    if (fixed === undefined) {
+      const path = config.url === undefined ? undefined : decidingPath(config.url);
+      fixed = path === undefined ? null : listOf(path);
+      perRoute.set(config, fixed);
+    }
+    return fixed ?? listOf(pathOf(request.url));
+  }
+
+  fastify.addHook("onSend", (request, reply, payload, done) => {
+    for (const [name, value] of headersFor(request)) reply.header(name, value);
+    reply.header("x-request-id", request.id);
+    done(null, payload);
   });
 }
 

@@ -5,6 +5,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { deviceTokens, employees } from "../../server/db/schema";
+import { announceUserChanged } from "../../server/lib/node-cache";
 import { clearImageProbeCache } from "../../server/modules/profile-image/image-probe";
 import {
   addJob,
@@ -119,6 +120,7 @@ describe("GET /api/user", () => {
         ["javascript:alert(1)", null],
       ] as const) {
         await t.app.db.update(employees).set({ profileImageUrl: stored }).where(job);
+        await announceUserChanged(t.app.db, user.accountId); // as whoever edits the job does
         const me = resultOf<{ imgUrl: string | null }>(await member.get("/api/user"));
         expect(me.imgUrl).toBe(expected);
       }

@@ -7,6 +7,7 @@ import type { FastifyInstance } from "fastify";
 import type { TokenChecks } from "../../plugins/auth";
 import { isFamilyActive } from "../identity/refresh-repository";
 import { verifyAccessToken } from "../session/access-token";
+import { cachedAccessTokenVerifier } from "../session/access-token-cache";
 import { hashSecret } from "../../lib/secrets";
 import { findActiveTemporaryToken } from "./temporary-token-repository";
 
@@ -15,7 +16,10 @@ export function tokenChecks(fastify: FastifyInstance): TokenChecks {
   if (!fastify.hasDecorator("authKeys")) throw new Error("register auth-keys before auth");
   const keys = fastify.authKeys;
   return {
-    verifyAccessToken: (token, now) => verifyAccessToken(keys, token, now),
+    // Each app (node) verifies a token's signature once; the family is still checked each time.
+    verifyAccessToken: cachedAccessTokenVerifier((token, now) =>
+      verifyAccessToken(keys, token, now),
+    ),
     async findTemporaryToken(token, now) {
       // Only the hash is stored, so a database leak yields no usable token.
       const row = await findActiveTemporaryToken(fastify.db, hashSecret(token), now);

@@ -10,6 +10,7 @@ import {
   updateTokenBodySchema,
 } from "../../contract";
 import { ok } from "../../lib/envelope";
+import { announceUserChanged } from "../../lib/node-cache";
 import { assertSelf } from "./identity";
 import { upsertAlarm, upsertDevice } from "./repository";
 
@@ -70,6 +71,7 @@ const deviceRoutes: FastifyPluginAsyncZod = async (fastify) => {
         mailEnabled: body.mailYn === "Y",
       };
       await upsertAlarm(fastify.db, request.auth, flags, fastify.clock.now());
+      await announceUserChanged(fastify.db, request.auth.accountId); // alarmInfo of /api/user
       return ok(reply, {});
     },
   );

@@ -7,6 +7,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE_DAYS } from "../../../shared/locales";
 import { envelope, setLocaleQuerySchema, setLocaleResultSchema, type Locale } from "../../contract";
 import { ok } from "../../lib/envelope";
+import { announceUserChanged } from "../../lib/node-cache";
 import { saveAccountLocale } from "./repository";
 
 function setLocaleCookie(
@@ -45,6 +46,7 @@ const localeRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const { locale } = request.query;
       await saveAccountLocale(fastify.db, request.auth.accountId, locale);
+      await announceUserChanged(fastify.db, request.auth.accountId); // accountInfo of /api/user
       setLocaleCookie(request, reply, locale, secure);
       return ok(reply, { locale });
     },

@@ -14,6 +14,7 @@ import {
 } from "../../contract";
 import { apiErrors } from "../../lib/api-error";
 import { ok } from "../../lib/envelope";
+import { announceUserChanged } from "../../lib/node-cache";
 import { recordLogin } from "../identity/account-repository";
 import { audit, metaOf } from "../identity/audit";
 import { consumeLoginCode } from "../identity/login-code-repository";
@@ -46,6 +47,7 @@ const sessionRoutes: FastifyPluginAsyncZod = async (fastify) => {
       }
       const { familyId: _familyId, ...pair } = await issueTokenPair(fastify, grant);
       await recordLogin(fastify.db, grant.accountId, now);
+      await announceUserChanged(fastify.db, grant.accountId); // lastLoginAt moved on
       await audit(fastify.db, fastify.log, metaOf(request), {
         event: "TOKEN_ISSUED",
         outcome: "SUCCESS",

@@ -5,7 +5,9 @@
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { envelope, userResultSchema, type UserResult } from "../../contract";
 import { apiErrors } from "../../lib/api-error";
+import type { Db } from "../../db/client";
 import { ok } from "../../lib/envelope";
+import { readThrough, userKeyPrefix } from "../../lib/node-cache";
 import { passwordExpiresAt } from "../identity/time-rules";
 import { probeImageUrl } from "../profile-image/image-probe";
 import { findUserRecord, type UserRecord } from "./repository";
@@ -48,6 +50,23 @@ function toResult(row: UserRecord, imgUrl: string | null): UserResult {
   };
 }
 
+/**
+ * The record read through the node's cache (gp_user, node-cache.ts): logins, password, locale
+ * and alarm changes announce themselves; a missing job is never kept.
+ */
+async function userResult(db: Db, job: { accountId: string; companyId: number }) {
+  return readThrough(
+    db,
+    "user",
+    `${userKeyPrefix(job.accountId)}${job.companyId}`,
+    async () => {
+      const row = await findUserRecord(db, job.accountId, job.companyId);
+      return row ? toResult(row, await probeImageUrl(row.imgUrl)) : null;
+    },
+    (result) => result !== null,
+  );
+}
+
 const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     "/api/user",
@@ -61,11 +80,10 @@ const userRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const { accountId, companyId } = request.auth;
-      const row = await findUserRecord(fastify.db, accountId, companyId);
+      const result = await userResult(fastify.db, request.auth);
       // The job ended after the token was issued: the session no longer stands for anyone.
-      if (!row) throw apiErrors.unauthorized();
-      return ok(reply, toResult(row, await probeImageUrl(row.imgUrl)));
+      if (!result) throw apiErrors.unauthorized();
+      return ok(reply, result);
     },
   );
 };
