@@ -167,11 +167,15 @@ export const lazyChildLogger: ChildLoggerFactory = function (logger, bindings, o
     return logger.child(bindings, options);
   let child: FastifyBaseLogger | undefined;
   const made = () => (child ??= logger.child(bindings, options));
+  const childOfChild: FastifyBaseLogger["child"] = (more, moreOptions) =>
+    made().child(more, moreOptions);
   return new Proxy(logger, {
     get(_parent, name) {
       if (!child && typeof name === "string" && LEVEL_METHODS.has(name)) {
         if (!levels.isLevelEnabled?.(name)) return ignore;
       }
+      // Fastify checks that the logger has a child method on every request: no reason to make it.
+      if (!child && name === "child") return childOfChild;
       const target = made();
       const value = Reflect.get(target, name, target) as unknown;
       return typeof value === "function" ? value.bind(target) : value;

@@ -7,7 +7,7 @@
  * stay `no-store` (security-headers.ts): the browser's own cache keeps nothing, the worker's
  * per-user cache is the only store, and logout deletes it.
  */
-import { createHash } from "node:crypto";
+import { hash } from "node:crypto";
 import type { FastifyInstance, onSendHookHandler } from "fastify";
 import fp from "fastify-plugin";
 
@@ -20,7 +20,8 @@ declare module "fastify" {
 
 /** A strong entity tag of `body`: 128 bits of its SHA-256, quoted. */
 export function strongEtag(body: string | Buffer): string {
-  return `"${createHash("sha256").update(body).digest("base64url").slice(0, 22)}"`;
+  // The one-shot form: no Hash object per answer (the tags are the same).
+  return `"${hash("sha256", body, "base64url").slice(0, 22)}"`;
 }
 
 // An entity tag (RFC 9110 8.8.3), optionally weak, or the `*` wildcard.
