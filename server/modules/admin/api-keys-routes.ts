@@ -87,7 +87,7 @@ const apiKeyRoutes: FastifyPluginAsyncZod = async (fastify) => {
           .insert(apiKeys)
           .values({
             name: request.body.name,
-            scopes: request.body.scopes,
+            scopes: [...new Set(request.body.scopes)],
             secretHash: hashApiKeySecret(secret),
             createdBy: rights.accountId,
             createdAt: now,

@@ -12,6 +12,7 @@ import type { Db } from "../../db/client";
 import { billboards } from "../../db/schema";
 import { apiErrors } from "../../lib/api-error";
 import { auditAdminChange } from "./audit-trail";
+import { assertPeriod } from "./body-rules";
 import { assertManageable } from "./scope";
 import type { AdminRights } from "./rights";
 
@@ -79,6 +80,7 @@ export async function manageableBillboard(db: Db, rights: AdminRights, id: numbe
 
 export async function createBillboard(tx: Db, body: Body, c: Context) {
   await assertManageable(tx, c.rights, body.companyId);
+  assertPeriod(c.request, body.from, body.to, "to");
   if (body.enabled) await assertRoom(tx, body.companyId, null);
   const [row] = await tx
     .insert(billboards)
@@ -98,6 +100,7 @@ export async function createBillboard(tx: Db, body: Body, c: Context) {
 export async function updateBillboard(tx: Db, id: number, body: Body, c: Context) {
   const before = await manageableBillboard(tx, c.rights, id);
   await assertManageable(tx, c.rights, body.companyId);
+  assertPeriod(c.request, body.from, body.to, "to");
   if (body.enabled) await assertRoom(tx, body.companyId, id);
   const [row] = await tx
     .update(billboards)

@@ -89,7 +89,7 @@ function fieldsOf(item: EditItem) {
 function invalid(
   c: Context,
   path: string,
-  key: "admin.menu.unknownItem" | "portal.favorite.tooMany",
+  key: "admin.menu.unknownItem" | "portal.favorite.tooMany" | "portal.duplicateId",
 ) {
   const message = translate(c.locale, key);
   return apiErrors.validation([{ path, in: "body", message }], { messageKey: key });
@@ -104,9 +104,12 @@ export async function saveAdminMenu(
   const current = new Map(
     (await tx.select().from(menus).where(ofList(list)).for("update")).map((r) => [r.id, r]),
   );
+  const seen = new Set<number>();
   items.forEach((item, index) => {
-    if (item.id !== undefined && !current.has(item.id))
-      throw invalid(c, `${index}.id`, "admin.menu.unknownItem");
+    if (item.id === undefined) return;
+    if (!current.has(item.id)) throw invalid(c, `${index}.id`, "admin.menu.unknownItem");
+    if (seen.has(item.id)) throw invalid(c, `${index}.id`, "portal.duplicateId");
+    seen.add(item.id);
   });
   const deleted = items
     .filter((i) => i.deleteFlag && i.id !== undefined)
