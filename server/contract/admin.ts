@@ -53,7 +53,6 @@ export const httpsUrlSchema = z
   .string()
   .max(ADMIN_LIMITS.url)
   .regex(HTTPS_URL_PATTERN, "admin.httpsOnly")
-  .refine(isHttpsUrl, "admin.httpsOnly")
   .describe("An absolute https:// URL (javascript:, data:, http: are refused)");
 
 const text = (max: number) => z.string().trim().min(1).max(max);
