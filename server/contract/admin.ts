@@ -257,9 +257,8 @@ export const adminApiKeyBodySchema = z.object({
   name: text(ADMIN_LIMITS.keyName),
   scopes: z
     .array(z.enum(API_KEY_SCOPE_NAMES))
-    .min(1)
     .max(API_KEY_SCOPE_NAMES.length)
-    .describe("A repeated scope counts once"),
+    .describe("At least one (checked after the rights: 400); a repeated scope counts once"),
 });
 export const adminApiKeySchema = z.object({
   id: dbId,
