@@ -26,6 +26,7 @@ import loggingRoutes from "./logging/routes";
 import menuRoutes from "./menu/routes";
 import organizationRoutes from "./organization/routes";
 import scheduleRoutes from "./schedule/routes";
+import scimRoutes from "./scim/routes";
 import userRoutes from "./user/routes";
 import weatherRoutes from "./weather/routes";
 
@@ -68,4 +69,6 @@ export const routeModules: readonly RouteModule[] = [
   { name: "handover", routes: handoverRoutes },
   // Organisation chart (API.md "Organisation chart")
   { name: "organization", routes: organizationRoutes },
+  // SCIM 2.0 provisioning under /scim/v2 (API.md "Integration (wave 2)"): SCIM bodies, no envelope.
+  { name: "scim", routes: scimRoutes },
 ];
