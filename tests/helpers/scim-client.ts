@@ -40,14 +40,19 @@ export function scimClient(app: FastifyInstance, secret: string) {
   return {
     request,
     create: (type: "Users" | "Groups", body: unknown) => request("POST", `/${type}`, body),
-    get: (type: "Users" | "Groups", id: string) => request("GET", `/${type}/${encodeURIComponent(id)}`),
+    get: (type: "Users" | "Groups", id: string) =>
+      request("GET", `/${type}/${encodeURIComponent(id)}`),
     query: (type: "Users" | "Groups", params: Record<string, string | number>) =>
       request(
         "GET",
-        `/${type}?${new URLSearchParams(Object.entries(params).map(([k, v]) => [k, String(v)]))}`,
+        `/${type}?${new URLSearchParams(Object.entries(params).map(([k, v]): [string, string] => [k, String(v)]))}`,
       ),
-    replace: (type: "Users" | "Groups", id: string, body: unknown, headers?: Record<string, string>) =>
-      request("PUT", `/${type}/${encodeURIComponent(id)}`, body, headers),
+    replace: (
+      type: "Users" | "Groups",
+      id: string,
+      body: unknown,
+      headers?: Record<string, string>,
+    ) => request("PUT", `/${type}/${encodeURIComponent(id)}`, body, headers),
     patch: (
       type: "Users" | "Groups",
       id: string,

@@ -8,7 +8,12 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accounts, auditLog } from "../../server/db/schema";
 import { lastMailboxMessage, login } from "../helpers/auth-support";
 import { createApiKey } from "../helpers/api-keys";
-import { createCompany, createDepartment, createUser, type TestCompany } from "../helpers/factories";
+import {
+  createCompany,
+  createDepartment,
+  createUser,
+  type TestCompany,
+} from "../helpers/factories";
 import { signIn, resultOf, type Caller } from "../helpers/portal-support";
 import { ENTERPRISE, ERROR, JOBS, USER, scimClient, type ScimClient } from "../helpers/scim-client";
 import { createTestApp, type TestApp } from "../helpers/test-app";
@@ -23,7 +28,13 @@ beforeAll(async () => {
   t = await createTestApp();
   home = await createCompany(t.app.db);
   away = await createCompany(t.app.db);
-  sales = (await createDepartment(t.app.db, { companyId: home.id, parentId: home.root.id, name: "영업1팀" })).name;
+  sales = (
+    await createDepartment(t.app.db, {
+      companyId: home.id,
+      parentId: home.root.id,
+      name: "영업1팀",
+    })
+  ).name;
   await createDepartment(t.app.db, { companyId: home.id, parentId: home.root.id, name: "개발팀" });
   await createDepartment(t.app.db, { companyId: away.id, parentId: away.root.id, name: "기획팀" });
   scim = scimClient(t.app, (await createApiKey(t.app.db, ["scim"])).secret);
@@ -40,8 +51,16 @@ const bjensen = (userName = "bjensen") => ({
   title: "과장",
   emails: [{ value: `${userName}@example.com`, type: "work", primary: true }],
   phoneNumbers: [{ value: "010-5555-1234", type: "mobile" }],
-  [ENTERPRISE]: { employeeNumber: `E-${userName}`, organization: home.companyCode, department: sales },
-  [JOBS]: { jobs: [{ organization: away.companyCode, department: "기획팀", position: "차장", duty: "팀장" }] },
+  [ENTERPRISE]: {
+    employeeNumber: `E-${userName}`,
+    organization: home.companyCode,
+    department: sales,
+  },
+  [JOBS]: {
+    jobs: [
+      { organization: away.companyCode, department: "기획팀", position: "차장", duty: "팀장" },
+    ],
+  },
 });
 
 async function search(word: string) {
@@ -66,12 +85,21 @@ describe("SCIM Users", () => {
       displayName: "김영희",
       active: true,
       title: "과장",
-      [ENTERPRISE]: { employeeNumber: "E-bjensen", organization: home.companyCode, department: sales },
+      [ENTERPRISE]: {
+        employeeNumber: "E-bjensen",
+        organization: home.companyCode,
+        department: sales,
+      },
       meta: { resourceType: "User", version: expect.stringMatching(/^W\/"/) },
     });
     expect(user[JOBS].jobs).toEqual(
       expect.arrayContaining([
-        expect.objectContaining({ organization: away.companyCode, department: "기획팀", duty: "팀장", primary: false }),
+        expect.objectContaining({
+          organization: away.companyCode,
+          department: "기획팀",
+          duty: "팀장",
+          primary: false,
+        }),
       ]),
     );
     // The chart finds the person by name and by the last four digits of the phone.
@@ -93,7 +121,9 @@ describe("SCIM Users", () => {
     expect(byName).toMatchObject({ totalResults: 1, Resources: [{ id: "bjensen" }] });
     const byExternal = (await scim.query("Users", { filter: 'externalId eq "ext-page-b"' })).json();
     expect(byExternal.Resources.map((r: { id: string }) => r.id)).toEqual(["page-b"]);
-    const byMail = await scim.query("Users", { filter: 'emails[type eq "work"].value eq "page-c@example.com"' });
+    const byMail = await scim.query("Users", {
+      filter: 'emails[type eq "work"].value eq "page-c@example.com"',
+    });
     expect(byMail.json().Resources.map((r: { id: string }) => r.id)).toEqual(["page-c"]);
     const none = (await scim.query("Users", { filter: 'userName eq "nobody"' })).json();
     expect(none).toMatchObject({ totalResults: 0, Resources: [] });
@@ -104,13 +134,24 @@ describe("SCIM Users", () => {
 
   it("replaces a person with PUT and honours If-Match (412 on a stale version)", async () => {
     const before = (await scim.get("Users", "page-a")).json();
-    const body = { ...bjensen("page-a"), displayName: "박지성", [ENTERPRISE]: { organization: home.companyCode, department: "개발팀", employeeNumber: "E-77" } };
+    const body = {
+      ...bjensen("page-a"),
+      displayName: "박지성",
+      [ENTERPRISE]: {
+        organization: home.companyCode,
+        department: "개발팀",
+        employeeNumber: "E-77",
+      },
+    };
     const stale = await scim.replace("Users", "page-a", body, { "if-match": 'W/"stale"' });
     expect(stale.statusCode).toBe(412);
     expect(stale.json()).toMatchObject({ schemas: [ERROR], status: "412" });
     const res = await scim.replace("Users", "page-a", body, { "if-match": before.meta.version });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ displayName: "박지성", [ENTERPRISE]: { department: "개발팀", employeeNumber: "E-77" } });
+    expect(res.json()).toMatchObject({
+      displayName: "박지성",
+      [ENTERPRISE]: { department: "개발팀", employeeNumber: "E-77" },
+    });
     expect(res.json().meta.version).not.toBe(before.meta.version);
     const rename = await scim.replace("Users", "page-a", { ...body, userName: "other" });
     expect(rename.json()).toMatchObject({ status: "400", scimType: "mutability" });
@@ -127,15 +168,23 @@ describe("SCIM Users", () => {
     const res = await scim.patch("Users", "page-b", ops);
     expect(res.statusCode, res.body).toBe(200);
     const user = (await scim.get("Users", "page-b")).json();
-    expect(user).toMatchObject({ displayName: "이순신", title: "부장", [ENTERPRISE]: { department: "개발팀" } });
-    expect(user.phoneNumbers).toEqual(expect.arrayContaining([expect.objectContaining({ value: "02-123-4567", type: "work" })]));
+    expect(user).toMatchObject({
+      displayName: "이순신",
+      title: "부장",
+      [ENTERPRISE]: { department: "개발팀" },
+    });
+    expect(user.phoneNumbers).toEqual(
+      expect.arrayContaining([expect.objectContaining({ value: "02-123-4567", type: "work" })]),
+    );
     expect(user[JOBS].jobs).toHaveLength(1);
     const removed = await scim.patch("Users", "page-b", [{ op: "remove", path: "emails" }]);
     expect(removed.json().emails).toEqual([]);
   });
 
   it("gives a provisioned person no password until the initial-password flow sends one", async () => {
-    const row = (await t.app.db.select().from(accounts).where(eq(accounts.accountId, "page-c")))[0]!;
+    const row = (
+      await t.app.db.select().from(accounts).where(eq(accounts.accountId, "page-c"))
+    )[0]!;
     expect(row.passwordHash).toBeNull();
     const refused = await login(t.app, { accountId: "page-c", password: "Anything!234" });
     expect(refused.statusCode).toBe(401);
@@ -156,7 +205,10 @@ describe("SCIM Users", () => {
     const res = await scim.remove("Users", "page-c");
     expect(res.statusCode).toBe(204);
     expect((await scim.get("Users", "page-c")).statusCode).toBe(404);
-    expect((await scim.remove("Users", "page-c")).json()).toMatchObject({ schemas: [ERROR], status: "404" });
+    expect((await scim.remove("Users", "page-c")).json()).toMatchObject({
+      schemas: [ERROR],
+      status: "404",
+    });
   });
 
   it("audits every change with the key as the actor", async () => {

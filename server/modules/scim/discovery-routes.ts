@@ -71,9 +71,13 @@ export function registerDiscoveryRoutes(fastify: FastifyInstance): void {
   fastify.get(`${SCIM_BASE}/Schemas`, hidden, async (_request, reply) =>
     sendScim(reply, 200, listResponse(SCHEMA_DOCUMENTS.length, all, SCHEMA_DOCUMENTS)),
   );
-  fastify.get<{ Params: { id: string } }>(`${SCIM_BASE}/Schemas/:id`, hidden, async (request, reply) => {
-    const found = SCHEMA_DOCUMENTS.find((s) => s.id === request.params.id);
-    if (!found) throw scimErrors.notFound("Schema");
-    return sendScim(reply, 200, found);
-  });
+  fastify.get<{ Params: { id: string } }>(
+    `${SCIM_BASE}/Schemas/:id`,
+    hidden,
+    async (request, reply) => {
+      const found = SCHEMA_DOCUMENTS.find((s) => s.id === request.params.id);
+      if (!found) throw scimErrors.notFound("Schema");
+      return sendScim(reply, 200, found);
+    },
+  );
 }

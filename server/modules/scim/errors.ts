@@ -74,7 +74,10 @@ function statusOf(error: { statusCode?: unknown }): number {
 export function setScimErrorHandler(fastify: FastifyInstance): void {
   fastify.setErrorHandler((error: FastifyError, request, reply) => {
     if (error instanceof ScimError) {
-      request.log.info({ scimStatus: error.status, scimType: error.scimType }, "scim request rejected");
+      request.log.info(
+        { scimStatus: error.status, scimType: error.scimType },
+        "scim request rejected",
+      );
       return sendScim(reply, error.status, errorBody(error.status, error.detail, error.scimType));
     }
     const status = statusOf(error);

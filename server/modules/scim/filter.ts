@@ -51,11 +51,15 @@ export function parseFilter(filter: string | undefined): Comparison[] {
       throw scimErrors.invalidFilter("Only `attribute eq value` comparisons joined by `and`");
     }
     const [whole, path = "", , sub = "", raw = ""] = match;
-    comparisons.push({ attribute: attributeName(path) + sub.toLowerCase(), value: parseValue(raw) });
+    comparisons.push({
+      attribute: attributeName(path) + sub.toLowerCase(),
+      value: parseValue(raw),
+    });
     rest = rest.slice(whole.length);
     if (rest === "") return comparisons;
     const and = /^and\s+/i.exec(rest);
-    if (!and) throw scimErrors.invalidFilter("Only `attribute eq value` comparisons joined by `and`");
+    if (!and)
+      throw scimErrors.invalidFilter("Only `attribute eq value` comparisons joined by `and`");
     rest = rest.slice(and[0].length);
   }
 }
@@ -64,7 +68,8 @@ export function parseFilter(filter: string | undefined): Comparison[] {
 export function stringValueOf(comparisons: Comparison[], attribute: string): string | undefined {
   const found = comparisons.find((c) => c.attribute === attribute);
   if (!found) return undefined;
-  if (typeof found.value !== "string") throw scimErrors.invalidFilter(`${attribute} takes a string`);
+  if (typeof found.value !== "string")
+    throw scimErrors.invalidFilter(`${attribute} takes a string`);
   return found.value;
 }
 

@@ -32,7 +32,11 @@ const groupColumns = {
 async function membersOf(db: Db, ids: number[]) {
   if (ids.length === 0) return [];
   return db
-    .select({ departmentId: employees.departmentId, accountId: accounts.accountId, name: accounts.name })
+    .select({
+      departmentId: employees.departmentId,
+      accountId: accounts.accountId,
+      name: accounts.name,
+    })
     .from(employees)
     .innerJoin(accounts, eq(accounts.accountId, employees.accountId))
     .where(and(inArray(employees.departmentId, ids), ne(employees.status, "RETIRED")))
@@ -40,7 +44,12 @@ async function membersOf(db: Db, ids: number[]) {
 }
 
 async function withMembers(db: Db, rows: Omit<GroupRow, "members">[], members: boolean) {
-  const all = members ? await membersOf(db, rows.map((r) => r.id)) : [];
+  const all = members
+    ? await membersOf(
+        db,
+        rows.map((r) => r.id),
+      )
+    : [];
   return rows.map((row) => ({
     ...row,
     members: all
@@ -76,7 +85,8 @@ export async function listGroups(
   const name = stringValueOf(comparisons, "displayname");
   if (name !== undefined) parts.push(eq(departments.name, name));
   const id = stringValueOf(comparisons, "id");
-  if (id !== undefined) parts.push(/^\d{1,9}$/.test(id) ? eq(departments.id, Number(id)) : sql`false`);
+  if (id !== undefined)
+    parts.push(/^\d{1,9}$/.test(id) ? eq(departments.id, Number(id)) : sql`false`);
   const where = parts.length > 0 ? and(...parts) : undefined;
   const [counted] = await db.select({ n: count() }).from(departments).where(where);
   const rows =

@@ -52,7 +52,9 @@ export function groupInputOf(raw: unknown): GroupInput {
   const parsed = groupBodySchema.safeParse(raw);
   if (!parsed.success) {
     const issue = parsed.error.issues[0];
-    throw scimErrors.invalidValue(`${issue?.path.join(".") || "body"}: ${issue?.message ?? "invalid"}`);
+    throw scimErrors.invalidValue(
+      `${issue?.path.join(".") || "body"}: ${issue?.message ?? "invalid"}`,
+    );
   }
   const body = parsed.data;
   return {

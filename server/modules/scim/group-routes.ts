@@ -43,9 +43,16 @@ export function registerGroupRoutes(fastify: FastifyInstance): void {
     const companyIds = [group.companyId];
     await db.transaction(async (tx) => {
       if (input.displayName !== group.name) {
-        await tx.update(departments).set({ name: input.displayName }).where(eq(departments.id, group.id));
+        await tx
+          .update(departments)
+          .set({ name: input.displayName })
+          .where(eq(departments.id, group.id));
         // Members' department search keys carry the name.
-        await groups.setMembers(tx, group, group.members.map((m) => m.accountId));
+        await groups.setMembers(
+          tx,
+          group,
+          group.members.map((m) => m.accountId),
+        );
       }
       if (input.memberIds) await groups.setMembers(tx, group, input.memberIds);
     });
@@ -56,11 +63,15 @@ export function registerGroupRoutes(fastify: FastifyInstance): void {
     const query = request.query as Record<string, unknown>;
     const page = pageOf(query);
     const members = wantsMembers(query);
-    const { total, groups: rows } = await groups.listGroups(db, parseFilter(queryText(query, "filter")), {
-      offset: page.startIndex - 1,
-      limit: page.count,
-      members,
-    });
+    const { total, groups: rows } = await groups.listGroups(
+      db,
+      parseFilter(queryText(query, "filter")),
+      {
+        offset: page.startIndex - 1,
+        limit: page.count,
+        members,
+      },
+    );
     const resources = rows.map((g) => groupResource(g, base(), members));
     return sendScim(reply, 200, listResponse(total, page, resources));
   });
@@ -70,11 +81,15 @@ export function registerGroupRoutes(fastify: FastifyInstance): void {
     const companyId = input.companyCode
       ? await groups.companyIdOf(db, input.companyCode)
       : await groups.onlyCompanyId(db);
-    const taken = await groups.listGroups(db, [{ attribute: "displayname", value: input.displayName }], {
-      offset: 0,
-      limit: 100,
-      members: false,
-    });
+    const taken = await groups.listGroups(
+      db,
+      [{ attribute: "displayname", value: input.displayName }],
+      {
+        offset: 0,
+        limit: 100,
+        members: false,
+      },
+    );
     if (taken.groups.some((g) => g.companyId === companyId)) {
       throw scimErrors.uniqueness(`A department ${input.displayName} already exists`);
     }
@@ -92,7 +107,11 @@ export function registerGroupRoutes(fastify: FastifyInstance): void {
 
   fastify.get<IdParams>(`${SCIM_BASE}/Groups/:id`, hidden, async (request, reply) => {
     const group = await groups.requireGroup(db, request.params.id);
-    const resource = groupResource(group, base(), wantsMembers(request.query as Record<string, unknown>));
+    const resource = groupResource(
+      group,
+      base(),
+      wantsMembers(request.query as Record<string, unknown>),
+    );
     setEtag(reply, resource);
     return sendScim(reply, 200, resource);
   });
@@ -114,7 +133,8 @@ export function registerGroupRoutes(fastify: FastifyInstance): void {
     const patched: Record<string, unknown> = structuredClone(groupContent(group));
     applyPatch(patched, parsed.data, [SCHEMA.group, SCHEMA.groupOrganization]);
     const input = groupInputOf(patched);
-    if (input.companyCode !== group.companyCode) throw scimErrors.mutability("organization cannot change");
+    if (input.companyCode !== group.companyCode)
+      throw scimErrors.mutability("organization cannot change");
     await save(group, input);
     await auditChange(request, "SCIM_GROUP_UPDATED", { groupId: group.id });
     return answer(reply, 200, group.id);
@@ -128,7 +148,10 @@ export function registerGroupRoutes(fastify: FastifyInstance): void {
     }
     await db.delete(departments).where(eq(departments.id, group.id));
     // The former members have no department now: their department search keys go.
-    await refreshSearchKeys(db, group.members.map((m) => m.accountId));
+    await refreshSearchKeys(
+      db,
+      group.members.map((m) => m.accountId),
+    );
     await announceProvisioning(db, { companyIds: [group.companyId] });
     await auditChange(request, "SCIM_GROUP_DELETED", { groupId: group.id });
     return reply.code(204).send();

@@ -39,7 +39,8 @@ interface Target {
   sub?: string;
 }
 
-const isObject = (v: unknown): v is Json => typeof v === "object" && v !== null && !Array.isArray(v);
+const isObject = (v: unknown): v is Json =>
+  typeof v === "object" && v !== null && !Array.isArray(v);
 
 /** The key of `name` in `obj`, matched case-insensitively (attribute names are). */
 function keyOf(obj: Json, name: string): string {
@@ -157,7 +158,8 @@ export function applyPatch(resource: Json, body: PatchBody, schemas: readonly st
   for (const operation of body.Operations) {
     if (operation.path === undefined) {
       if (operation.op === "remove") throw scimErrors.noTarget("remove needs a path");
-      if (!isObject(operation.value)) throw scimErrors.invalidValue("Without a path, value is an object");
+      if (!isObject(operation.value))
+        throw scimErrors.invalidValue("Without a path, value is an object");
       for (const [path, value] of Object.entries(operation.value)) {
         const target = resolve(resource, schemas, path);
         applyToAttribute(operation.op, target, value);
@@ -165,7 +167,8 @@ export function applyPatch(resource: Json, body: PatchBody, schemas: readonly st
       continue;
     }
     const target = resolve(resource, schemas, operation.path);
-    if (target.filter) applyToFiltered(operation.op, { ...target, filter: target.filter }, operation.value);
+    if (target.filter)
+      applyToFiltered(operation.op, { ...target, filter: target.filter }, operation.value);
     else applyToAttribute(operation.op, target, operation.value);
   }
 }

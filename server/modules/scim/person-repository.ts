@@ -77,7 +77,10 @@ async function withJobs(db: Db, rows: Omit<PersonRow, "jobs">[]): Promise<Person
 }
 
 export async function findPerson(db: Db, accountId: string): Promise<PersonRow | undefined> {
-  const rows = await db.select(accountColumns).from(accounts).where(eq(accounts.accountId, accountId));
+  const rows = await db
+    .select(accountColumns)
+    .from(accounts)
+    .where(eq(accounts.accountId, accountId));
   return (await withJobs(db, rows))[0];
 }
 

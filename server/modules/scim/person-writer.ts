@@ -49,7 +49,9 @@ async function resolveJobs(db: Db, input: PersonInput): Promise<ResolvedJob[]> {
         .orderBy(asc(departments.sortOrder), asc(departments.id))
         .limit(1);
       if (!department) {
-        throw scimErrors.invalidValue(`Unknown department ${job.departmentName} in ${job.companyCode}`);
+        throw scimErrors.invalidValue(
+          `Unknown department ${job.departmentName} in ${job.companyCode}`,
+        );
       }
       departmentId = department.id;
     }
@@ -100,9 +102,14 @@ export async function writePerson(
   }
   await tx
     .delete(employees)
-    .where(and(eq(employees.accountId, input.accountId), notInArray(employees.companyId, [...keep, 0])));
+    .where(
+      and(eq(employees.accountId, input.accountId), notInArray(employees.companyId, [...keep, 0])),
+    );
   if (input.primary) {
-    await tx.update(employees).set({ primaryJob: false }).where(eq(employees.accountId, input.accountId));
+    await tx
+      .update(employees)
+      .set({ primaryJob: false })
+      .where(eq(employees.accountId, input.accountId));
   }
   for (const job of jobs) await upsertJob(tx, input, job);
   // The person's contacts are the same in each company; the desk phone belongs to the primary.
