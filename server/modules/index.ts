@@ -26,6 +26,7 @@ import loggingRoutes from "./logging/routes";
 import menuRoutes from "./menu/routes";
 import organizationRoutes from "./organization/routes";
 import scheduleRoutes from "./schedule/routes";
+import scimRoutes from "./scim/routes";
 import userRoutes from "./user/routes";
 import weatherRoutes from "./weather/routes";
 import adminRoutes from "./admin/routes";
@@ -73,4 +74,6 @@ export const routeModules: readonly RouteModule[] = [
   // Administration (API.md "Administration (wave 2)")
   { name: "admin", routes: adminRoutes },
   { name: "acknowledgement", routes: acknowledgementRoutes },
+  // SCIM 2.0 provisioning under /scim/v2 (API.md "Integration (wave 2)"): SCIM bodies, no envelope.
+  { name: "scim", routes: scimRoutes },
 ];

@@ -22,7 +22,19 @@ export type AuditEvent =
   | "LOGOUT"
   | "PASSWORD_RESET"
   | "PASSWORD_CHANGED"
-  | "COMPANY_SWITCH";
+  | "COMPANY_SWITCH"
+  // Integration keys (server/modules/integration-auth): use once a minute per key, every failure.
+  | "API_KEY_USED"
+  | "API_KEY_FAILED"
+  // SCIM provisioning changes, on behalf of a key (details.actor = "api-key:<id>").
+  | "SCIM_USER_CREATED"
+  | "SCIM_USER_UPDATED"
+  | "SCIM_USER_DEACTIVATED"
+  | "SCIM_USER_REACTIVATED"
+  | "SCIM_USER_DELETED"
+  | "SCIM_GROUP_CREATED"
+  | "SCIM_GROUP_UPDATED"
+  | "SCIM_GROUP_DELETED";
 
 export type AuditOutcome = "SUCCESS" | "FAILURE" | "DENIED";
 
