@@ -28,6 +28,7 @@ import organizationRoutes from "./organization/routes";
 import scheduleRoutes from "./schedule/routes";
 import userRoutes from "./user/routes";
 import weatherRoutes from "./weather/routes";
+import feedRoutes from "./integration-feeds/routes";
 
 export interface RouteModule {
   /** For logs and the OpenAPI tag convention. */
@@ -68,4 +69,6 @@ export const routeModules: readonly RouteModule[] = [
   { name: "handover", routes: handoverRoutes },
   // Organisation chart (API.md "Organisation chart")
   { name: "organization", routes: organizationRoutes },
+  // Integration feeds (API.md "Integration (wave 2)"), integration key with scope feed
+  { name: "integration-feeds", routes: feedRoutes },
 ];

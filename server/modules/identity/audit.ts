@@ -22,7 +22,10 @@ export type AuditEvent =
   | "LOGOUT"
   | "PASSWORD_RESET"
   | "PASSWORD_CHANGED"
-  | "COMPANY_SWITCH";
+  | "COMPANY_SWITCH"
+  // Integration (API.md "Integration"): a feed's write and a CSV import, with the key or admin.
+  | "FEED_UPDATE"
+  | "PEOPLE_IMPORT";
 
 export type AuditOutcome = "SUCCESS" | "FAILURE" | "DENIED";
 
