@@ -164,7 +164,7 @@ describe("figures feed", () => {
     expect(rows.length).toBeGreaterThanOrEqual(4);
     expect(rows[0]?.details).toMatchObject({
       feed: "figures",
-      actor: expect.stringMatching(/^key:\d+$/),
+      actor: expect.stringMatching(/^api-key:\d+$/),
     });
   });
 });

@@ -23,7 +23,19 @@ export type AuditEvent =
   | "PASSWORD_RESET"
   | "PASSWORD_CHANGED"
   | "COMPANY_SWITCH"
-  // Integration (API.md "Integration"): a feed's write and a CSV import, with the key or admin.
+  // Integration keys (server/modules/integration-auth): use once a minute per key, every failure.
+  | "API_KEY_USED"
+  | "API_KEY_FAILED"
+  // SCIM provisioning changes, on behalf of a key (details.actor = "api-key:<id>").
+  | "SCIM_USER_CREATED"
+  | "SCIM_USER_UPDATED"
+  | "SCIM_USER_DEACTIVATED"
+  | "SCIM_USER_REACTIVATED"
+  | "SCIM_USER_DELETED"
+  | "SCIM_GROUP_CREATED"
+  | "SCIM_GROUP_UPDATED"
+  | "SCIM_GROUP_DELETED"
+  // Feeds and CSV imports (details.actor = "api-key:<id>" or the admin's account id).
   | "FEED_UPDATE"
   | "PEOPLE_IMPORT";
 

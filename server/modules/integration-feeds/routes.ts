@@ -22,7 +22,7 @@ import { announceChange } from "../../lib/node-cache";
 import { audit, metaOf } from "../identity/audit";
 import { replaceHolidays, replaceWeather } from "./content-writers";
 import { findPrimaryJobs, writeFigures, type FigureParts } from "./figures-writer";
-import { apiKeyOf, requireApiKey } from "./require-api-key";
+import { integrationKeyOf, keyActor, requireApiKey } from "../integration-auth";
 
 // The integration key travels as a bearer secret (API.md "Integration").
 const security = [{ bearerAuth: [] }];
@@ -34,8 +34,8 @@ const schemaOf = <T extends object>(summary: string, parts: T) => ({
 });
 
 const feedRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  // Before validation: a caller without a valid key learns nothing about the body rules.
-  fastify.addHook("preValidation", requireApiKey(fastify.db, "feed"));
+  // Before the body is read: a caller without a valid key learns nothing about the body rules.
+  fastify.addHook("onRequest", requireApiKey(fastify.db, "feed"));
 
   const audited = (
     request: FastifyRequest,
@@ -46,8 +46,8 @@ const feedRoutes: FastifyPluginAsyncZod = async (fastify) => {
       event: "FEED_UPDATE",
       outcome: "SUCCESS",
       details: {
-        actor: `key:${apiKeyOf(request).id}`,
-        keyName: apiKeyOf(request).name,
+        actor: keyActor(integrationKeyOf(request)),
+        keyName: integrationKeyOf(request).name,
         feed,
         ...details,
       },
