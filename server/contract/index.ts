@@ -5,3 +5,4 @@ export * from "./auth";
 export * from "./portal";
 export * from "./organization";
 export * from "./integration-feeds";
+export * from "./admin-import";

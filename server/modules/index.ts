@@ -29,6 +29,7 @@ import scheduleRoutes from "./schedule/routes";
 import userRoutes from "./user/routes";
 import weatherRoutes from "./weather/routes";
 import feedRoutes from "./integration-feeds/routes";
+import peopleImportRoutes from "./admin-import/routes";
 
 export interface RouteModule {
   /** For logs and the OpenAPI tag convention. */
@@ -71,4 +72,6 @@ export const routeModules: readonly RouteModule[] = [
   { name: "organization", routes: organizationRoutes },
   // Integration feeds (API.md "Integration (wave 2)"), integration key with scope feed
   { name: "integration-feeds", routes: feedRoutes },
+  // CSV import of people, departments and jobs (group admins; docs/integration.md)
+  { name: "admin-import", routes: peopleImportRoutes },
 ];
