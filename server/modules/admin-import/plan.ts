@@ -50,6 +50,17 @@ export interface ImportPlan {
   summary: ImportSummary;
 }
 
+const JOB_COLUMNS = sql.raw(
+  "e.account_id, e.company_id, e.employee_no, e.department_id, e.position, e.duty, e.primary_job, e.status, e.mobile, e.mail",
+);
+/** A short list of ids (companies) as an SQL list; they are numbers from the database. */
+const intList = (values: number[]) =>
+  values.length === 0
+    ? sql`(null)`
+    : sql`(${sql.join(
+        values.map((v) => sql`${v}`),
+        sql`, `,
+      )})`;
 const jsonList = (values: unknown[]) =>
   sql`(select value from json_array_elements_text(${JSON.stringify(values)}::json))`;
 
@@ -71,19 +82,30 @@ export async function planImport(
   });
   const companyIds = [...new Set(companies.map((c) => c.id))];
   const accountIds = [...new Set(rows.map((r) => r.accountId))];
-  const [accounts, jobs, departments] = await Promise.all([
+  const ids = JSON.stringify(accountIds);
+  // Joins, not `in (subquery)`: with tens of thousands of ids a hash join stays linear.
+  const [accounts, jobsOfPeople, jobsOfCompanies, departments] = await Promise.all([
     rowsOf<AccountRow>(
       db,
-      sql`select account_id, name, email, phone, status from accounts where account_id in ${jsonList(accountIds)}`,
+      sql`select a.account_id, a.name, a.email, a.phone, a.status from accounts a
+        join json_array_elements_text(${ids}::json) as ids(id) on a.account_id = ids.id`,
     ),
     rowsOf<JobRow>(
       db,
-      sql`select account_id, company_id, employee_no, department_id, position, duty, primary_job, status, mobile, mail
-        from employees where company_id in (select value::integer from json_array_elements_text(${JSON.stringify(companyIds)}::json))
-          or account_id in ${jsonList(accountIds)}`,
+      sql`select ${JOB_COLUMNS} from employees e
+        join json_array_elements_text(${ids}::json) as ids(id) on e.account_id = ids.id`,
+    ),
+    rowsOf<JobRow>(
+      db,
+      sql`select ${JOB_COLUMNS} from employees e where e.company_id in ${intList(companyIds)}`,
     ),
     loadDepartmentTree(db, companyIds),
   ]);
+  const jobs = [
+    ...new Map(
+      [...jobsOfPeople, ...jobsOfCompanies].map((j) => [`${j.account_id}\n${j.company_id}`, j]),
+    ).values(),
+  ];
   const accountOf = new Map(accounts.map((a) => [a.account_id, a]));
   const jobOf = new Map(jobs.map((j) => [`${j.account_id}\n${j.company_id}`, j]));
   const numberOwner = new Map(jobs.map((j) => [`${j.company_id}\n${j.employee_no}`, j.account_id]));
