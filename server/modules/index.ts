@@ -26,6 +26,7 @@ import loggingRoutes from "./logging/routes";
 import menuRoutes from "./menu/routes";
 import organizationRoutes from "./organization/routes";
 import scheduleRoutes from "./schedule/routes";
+import scimRoutes from "./scim/routes";
 import userRoutes from "./user/routes";
 import weatherRoutes from "./weather/routes";
 import feedRoutes from "./integration-feeds/routes";
@@ -74,4 +75,6 @@ export const routeModules: readonly RouteModule[] = [
   { name: "integration-feeds", routes: feedRoutes },
   // CSV import of people, departments and jobs (group admins; docs/integration.md)
   { name: "admin-import", routes: peopleImportRoutes },
+  // SCIM 2.0 provisioning under /scim/v2 (API.md "Integration (wave 2)"): SCIM bodies, no envelope.
+  { name: "scim", routes: scimRoutes },
 ];

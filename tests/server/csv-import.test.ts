@@ -152,7 +152,7 @@ describe("CSV import", () => {
     // Everyone in the file's two companies who is not in the file: the leaver and both admins.
     expect(asked.summary).toMatchObject({ jobsDeactivated: 3, accountsDeactivated: 3 });
     const [after] = await t.app.db.select().from(accounts).where(eq(accounts.accountId, leaver));
-    expect(after?.status).toBe("RETIRED");
+    expect(after?.status).toBe("INACTIVE");
   });
 
   it("audits applies with the admin as the actor", async () => {

@@ -6,7 +6,11 @@
 
 export { LOCALES, type Locale } from "../../../shared/locales";
 
-export const ACCOUNT_STATUSES = ["ACTIVE", "LOCKED", "RETIRED"] as const;
+/**
+ * INACTIVE: switched off by provisioning (SCIM `active: false`): no login, every session ended,
+ * hidden from the organisation chart; `active: true` makes it ACTIVE again.
+ */
+export const ACCOUNT_STATUSES = ["ACTIVE", "LOCKED", "RETIRED", "INACTIVE"] as const;
 export type AccountStatus = (typeof ACCOUNT_STATUSES)[number];
 
 export const EMPLOYMENT_STATUSES = ["ACTIVE", "LEAVE", "RETIRED"] as const;

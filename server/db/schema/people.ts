@@ -28,8 +28,12 @@ export const accounts = pgTable(
   {
     /** The login id ("demo"). Stored lower-case; lookups lower-case the input. */
     accountId: text("account_id").primaryKey(),
-    /** Argon2id PHC string (or a legacy scrypt one), see server/db/password-hash.ts. */
-    passwordHash: text("password_hash").notNull(),
+    /**
+     * Argon2id PHC string (or a legacy scrypt one), see server/db/password-hash.ts. Null for an
+     * account provisioned by SCIM: it gets its first password through the initial-password flow
+     * (a temporary one to its phone or e-mail), and until then no password matches.
+     */
+    passwordHash: text("password_hash"),
     /**
      * A temporary password from a reset, waiting to be used. The current password keeps working
      * until this one is (anyone who knows a colleague's ID and name can ask for a reset).
@@ -54,10 +58,13 @@ export const accounts = pgTable(
     /** Asia/Seoul calendar day (YYYY-MM-DD) of the last passed daily verification code. */
     lastVerifiedDay: date("last_verified_day", { mode: "string" }),
     status: text("status", { enum: ACCOUNT_STATUSES }).notNull().default("ACTIVE"),
+    /** The identity provider's id of the person (SCIM `externalId`), unique when present. */
+    externalId: text("external_id"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    uniqueIndex("accounts_external_id_key").on(t.externalId),
     check(
       "accounts_account_id_format",
       sql`${t.accountId} = lower(${t.accountId}) and length(${t.accountId}) between 1 and 64`,

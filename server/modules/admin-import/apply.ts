@@ -1,6 +1,7 @@
 /**
  * Writes an import plan inside the caller's transaction: departments (parents first), accounts,
- * jobs with their search keys, then the explicitly asked deactivations. Bulk statements only, so
+ * jobs with their search keys, then the explicitly asked deactivations. New accounts have no
+ * password (null): their first login goes through the initial-password flow. Bulk statements only, so
  * 50,000 rows take seconds (docs/integration.md "CSV import").
  */
 import { sql } from "drizzle-orm";
@@ -11,12 +12,6 @@ import { buildEmployeeSearchKeys } from "../../db/search-keys";
 import { bulkInsert, withIndexesRebuilt, withoutForeignKeyChecks } from "../../db/seed/bulk-insert";
 import { bulkUpsert } from "../integration-feeds/bulk-upsert";
 import type { ImportPlan } from "./plan";
-
-/**
- * New accounts get no usable password: this value matches no password (verifyPassword refuses
- * anything that is not a hash), so the first login goes through the initial-password flow.
- */
-export const NO_PASSWORD_HASH = "!no-password";
 
 const gone = (list: ReadonlyArray<{ accountId: string; companyId: number }>) =>
   JSON.stringify(list.map((j) => ({ a: j.accountId, c: j.companyId })));
@@ -37,7 +32,7 @@ export async function applyPlan(tx: Db, plan: ImportPlan, at: Date): Promise<str
     accounts,
     plan.newAccounts.map((r) => ({
       ...account(r),
-      passwordHash: NO_PASSWORD_HASH,
+      passwordHash: null,
       initLogin: true,
     })),
     ["accountId"],
@@ -92,7 +87,7 @@ async function insertJobs(tx: Db, rows: Array<typeof employees.$inferInsert>): P
   else await load();
 }
 
-/** Name, contacts, and back to ACTIVE for a retired person who is in the file again. */
+/** Name, contacts, and back to ACTIVE for a retired or switched-off person in the file again. */
 async function updateAccounts(
   tx: Db,
   rows: ReadonlyArray<{
@@ -109,7 +104,7 @@ async function updateAccounts(
   );
   await tx.execute(
     sql`update accounts a set name = v.n, email = v.e, phone = v.p,
-        status = case when a.status = 'RETIRED' then 'ACTIVE' else a.status end,
+        status = case when a.status in ('RETIRED', 'INACTIVE') then 'ACTIVE' else a.status end,
         updated_at = ${at.toISOString()}::timestamptz
       from json_to_recordset(${values}::json) as v(i text, n text, e text, p text)
       where a.account_id = v.i`,
@@ -125,7 +120,7 @@ async function retire(tx: Db, plan: ImportPlan, at: Date): Promise<string[]> {
   );
   const retired = await rowsOf<{ account_id: string }>(
     tx,
-    sql`update accounts ac set status = 'RETIRED', updated_at = ${at.toISOString()}::timestamptz
+    sql`update accounts ac set status = 'INACTIVE', updated_at = ${at.toISOString()}::timestamptz
       where ac.status = 'ACTIVE'
         and ac.account_id in (select a from json_to_recordset(${list}::json) as j(a text, c integer))
         and not exists (select 1 from employees e where e.account_id = ac.account_id and e.status <> 'RETIRED')

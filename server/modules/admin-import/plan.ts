@@ -134,7 +134,7 @@ export async function planImport(
         account.name !== r.name ||
         account.email !== r.email ||
         account.phone !== r.phone ||
-        account.status === "RETIRED"
+        ["RETIRED", "INACTIVE"].includes(account.status)
       ) {
         changedAccounts.push(r);
         changedIds.add(r.accountId);

@@ -18,14 +18,31 @@ type Account = Pick<
   "accountId" | "passwordHash" | "pendingPasswordHash" | "pendingPasswordExpiresAt"
 >;
 
+/** Verified against when an account has no password yet, so timing does not tell. */
+let decoyHash: Promise<string> | undefined;
+
+/**
+ * Whether `plain` is the account's current password. A provisioned account without one
+ * (passwordHash null) matches nothing, after the same work as a real check.
+ */
+export async function matchesCurrentPassword(
+  plain: string,
+  passwordHash: string | null,
+): Promise<boolean> {
+  if (passwordHash !== null) return verifyPassword(plain, passwordHash);
+  decoyHash ??= hashPassword("no password yet, never valid");
+  await verifyPassword(plain, await decoyHash);
+  return false;
+}
+
 export async function checkAccountPassword(
   db: Db,
   account: Account,
   plain: string,
   now: Date,
 ): Promise<PasswordMatch> {
-  if (await verifyPassword(plain, account.passwordHash)) {
-    if (needsRehash(account.passwordHash)) {
+  if (await matchesCurrentPassword(plain, account.passwordHash)) {
+    if (account.passwordHash !== null && needsRehash(account.passwordHash)) {
       await accounts.replacePasswordHash(db, account.accountId, await hashPassword(plain));
     }
     if (account.pendingPasswordHash) await accounts.clearPendingPassword(db, account.accountId);

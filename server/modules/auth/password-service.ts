@@ -21,7 +21,8 @@ import * as accounts from "../identity/account-repository";
 import { audit, metaOf } from "../identity/audit";
 import { unreadablePassword } from "./login-service";
 import { temporaryPasswordMessage } from "./notify-messages";
-import { hashPassword, verifyPassword } from "../../db/password-hash";
+import { hashPassword } from "../../db/password-hash";
+import { matchesCurrentPassword } from "./password-check";
 import { generateTemporaryPassword } from "./password-policy";
 import { HOUR, MINUTE } from "../identity/time-rules";
 import { noContactError } from "./verification-service";
@@ -96,7 +97,7 @@ export async function changePassword(
 
   const account = await accounts.findAccount(app.db, accountId);
   if (!account) throw apiErrors.unauthorized();
-  if (!(await verifyPassword(current, account.passwordHash))) {
+  if (!(await matchesCurrentPassword(current, account.passwordHash))) {
     await audit(app.db, app.log, meta, {
       event: "PASSWORD_CHANGED",
       outcome: "FAILURE",

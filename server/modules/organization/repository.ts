@@ -4,9 +4,9 @@
  * range scans, each capped at SEARCH_BRANCH_LIMIT rows, so its cost does not grow with the
  * company (see docs/performance.md).
  */
-import { and, asc, eq, ne, sql } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { departments, employees } from "../../db/schema";
+import { accounts, departments, employees } from "../../db/schema";
 import { selectMembers, type MemberRow } from "./member-rows";
 import type { ParsedSearch } from "./search-query";
 import { conditionSql, searchBranches } from "./search-sql";
@@ -14,7 +14,12 @@ import { conditionSql, searchBranches } from "./search-sql";
 /** A department listing is complete up to this size (the client virtualises the list). */
 export const DEPARTMENT_MEMBER_LIMIT = 10_000;
 
-const current = ne(employees.status, "RETIRED");
+/**
+ * Listed jobs: not retired, of an account not switched off by provisioning (SCIM active false).
+ * The account check is one primary-key probe per candidate row, so searches stay index scans.
+ */
+const current = sql`(${employees.status} <> 'RETIRED' and not exists (select 1 from ${accounts}
+  where ${accounts.accountId} = ${employees.accountId} and ${accounts.status} = 'INACTIVE'))`;
 
 export async function isMemberOf(db: Db, accountId: string, companyId: number): Promise<boolean> {
   const rows = await db
@@ -50,7 +55,7 @@ export async function listDepartmentMembers(db: Db, companyId: number, departmen
   return selectMembers(
     db,
     sql`select id, row_number() over (order by sort_order, employee_no) as ord from employees
-      where company_id = ${companyId} and department_id = ${departmentId} and status <> 'RETIRED'
+      where company_id = ${companyId} and department_id = ${departmentId} and ${current}
       order by sort_order, employee_no limit ${DEPARTMENT_MEMBER_LIMIT}`,
   );
 }
@@ -59,7 +64,7 @@ export async function findMemberRow(db: Db, companyId: number, employeeNo: strin
   const [row] = await selectMembers(
     db,
     sql`select id, 1 as ord from employees where company_id = ${companyId}
-      and employee_no = ${employeeNo} and status <> 'RETIRED'`,
+      and employee_no = ${employeeNo} and ${current}`,
   );
   return row;
 }
