@@ -7,6 +7,8 @@ export type CsvResult =
   { ok: true; records: string[][] } | { ok: false; record: number; reason: "UNTERMINATED_QUOTE" };
 
 export function parseCsv(text: string): CsvResult {
+  // Most exports quote nothing: then splitting is the whole parse, several times faster.
+  if (!text.includes('"')) return { ok: true, records: splitPlain(text) };
   const records: string[][] = [];
   let field = "";
   let record: string[] = [];
@@ -42,4 +44,12 @@ export function parseCsv(text: string): CsvResult {
   if (quoted) return { ok: false, record: quoteStart, reason: "UNTERMINATED_QUOTE" };
   if (field !== "" || record.length > 0) endRecord();
   return { ok: true, records };
+}
+
+function splitPlain(text: string): string[][] {
+  const body = text.charCodeAt(0) === 0xfeff ? text.slice(1) : text;
+  return body
+    .split(/\r\n|\n|\r/)
+    .filter((line) => line !== "")
+    .map((line) => line.split(","));
 }
