@@ -41,7 +41,7 @@ async function put(path: string, body: unknown): Promise<unknown> {
 }
 
 async function round(): Promise<void> {
-  const time = new Date().toLocaleTimeString("ko-KR", { hour12: false });
+  const time = new Date().toTimeString().slice(0, 8); // HH:mm:ss, local time
   const batch = PEOPLE.map((accountId) => {
     const s = state.get(accountId)!;
     s.approve = step(s.approve, 2);
