@@ -4,7 +4,7 @@
  * instead of one restart per variable.
  */
 import { z } from "zod";
-import { operationsSettings } from "./config-operations";
+import { operationsSettings, wholeNumber } from "./config-operations";
 
 export class ConfigError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -72,6 +72,11 @@ const envSchema = z
     CAS_BASE_URL: url(HTTP, "must be an http:// or https:// URL")
       .transform((v) => v.replace(/\/+$/, ""))
       .optional(),
+    // The CAS attribute that carries the portal account id; unset: cas:user itself.
+    CAS_USER_ATTRIBUTE: z
+      .string()
+      .regex(/^[A-Za-z][A-Za-z0-9_.-]{0,63}$/, "must be an attribute name (letters, digits, _ . -)")
+      .optional(),
     CAS_SERVICES: list(url(HTTP, "must be a comma-separated list of http(s) URLs")).optional(),
     APPROVAL_BASE_URL: url(HTTP, "must be an http:// or https:// URL").default(
       "https://approval.example.com",
@@ -79,6 +84,8 @@ const envSchema = z
     HANDOVER_ALLOWED_HOSTS: list(
       z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i, "must be a comma-separated list of host names"),
     ).optional(),
+    // A feed older than this shows as stale (figures and weather: `stale: true`).
+    FEED_STALE_MINUTES: wholeNumber(1, 43_200, 120),
     ...operationsSettings,
   })
   .superRefine((env, ctx) => {

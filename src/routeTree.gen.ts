@@ -22,6 +22,7 @@ import { Route as AuthenticatedScheduleRouteImport } from './routes/_authenticat
 import { Route as AuthenticatedSelectCompanyRouteImport } from './routes/_authenticated/selectCompany'
 import { Route as AuthenticatedUserRouteImport } from './routes/_authenticated/user'
 import { Route as NoticeDetailPostIdRouteImport } from './routes/noticeDetail.$postId'
+import { Route as AuthenticatedAdminImportRouteImport } from './routes/_authenticated/admin/import'
 import { Route as AuthenticatedEditFavoriteRouteImport } from './routes/_authenticated/edit/favorite'
 import { Route as AuthenticatedEditOfficeRouteImport } from './routes/_authenticated/edit/office'
 import { Route as AuthenticatedEditWorkRouteImport } from './routes/_authenticated/edit/work'
@@ -92,6 +93,12 @@ const NoticeDetailPostIdRoute = NoticeDetailPostIdRouteImport.update({
   path: '/noticeDetail/$postId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedAdminImportRoute =
+  AuthenticatedAdminImportRouteImport.update({
+    id: '/admin/import',
+    path: '/admin/import',
+    getParentRoute: () => AuthenticatedRoute,
+  } as any)
 const AuthenticatedEditFavoriteRoute =
   AuthenticatedEditFavoriteRouteImport.update({
     id: '/edit/favorite',
@@ -122,6 +129,7 @@ export interface FileRoutesByFullPath {
   '/selectCompany': typeof AuthenticatedSelectCompanyRoute
   '/user': typeof AuthenticatedUserRoute
   '/noticeDetail/$postId': typeof NoticeDetailPostIdRoute
+  '/admin/import': typeof AuthenticatedAdminImportRoute
   '/edit/favorite': typeof AuthenticatedEditFavoriteRoute
   '/edit/office': typeof AuthenticatedEditOfficeRoute
   '/edit/work': typeof AuthenticatedEditWorkRoute
@@ -139,6 +147,7 @@ export interface FileRoutesByTo {
   '/user': typeof AuthenticatedUserRoute
   '/noticeDetail/$postId': typeof NoticeDetailPostIdRoute
   '/': typeof AuthenticatedIndexRoute
+  '/admin/import': typeof AuthenticatedAdminImportRoute
   '/edit/favorite': typeof AuthenticatedEditFavoriteRoute
   '/edit/office': typeof AuthenticatedEditOfficeRoute
   '/edit/work': typeof AuthenticatedEditWorkRoute
@@ -158,6 +167,7 @@ export interface FileRoutesById {
   '/_authenticated/user': typeof AuthenticatedUserRoute
   '/noticeDetail/$postId': typeof NoticeDetailPostIdRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
+  '/_authenticated/admin/import': typeof AuthenticatedAdminImportRoute
   '/_authenticated/edit/favorite': typeof AuthenticatedEditFavoriteRoute
   '/_authenticated/edit/office': typeof AuthenticatedEditOfficeRoute
   '/_authenticated/edit/work': typeof AuthenticatedEditWorkRoute
@@ -177,6 +187,7 @@ export interface FileRouteTypes {
     | '/selectCompany'
     | '/user'
     | '/noticeDetail/$postId'
+    | '/admin/import'
     | '/edit/favorite'
     | '/edit/office'
     | '/edit/work'
@@ -194,6 +205,7 @@ export interface FileRouteTypes {
     | '/user'
     | '/noticeDetail/$postId'
     | '/'
+    | '/admin/import'
     | '/edit/favorite'
     | '/edit/office'
     | '/edit/work'
@@ -212,6 +224,7 @@ export interface FileRouteTypes {
     | '/_authenticated/user'
     | '/noticeDetail/$postId'
     | '/_authenticated/'
+    | '/_authenticated/admin/import'
     | '/_authenticated/edit/favorite'
     | '/_authenticated/edit/office'
     | '/_authenticated/edit/work'
@@ -320,6 +333,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NoticeDetailPostIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/admin/import': {
+      id: '/_authenticated/admin/import'
+      path: '/admin/import'
+      fullPath: '/admin/import'
+      preLoaderRoute: typeof AuthenticatedAdminImportRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/edit/favorite': {
       id: '/_authenticated/edit/favorite'
       path: '/edit/favorite'
@@ -351,6 +371,7 @@ interface AuthenticatedRouteChildren {
   AuthenticatedSelectCompanyRoute: typeof AuthenticatedSelectCompanyRoute
   AuthenticatedUserRoute: typeof AuthenticatedUserRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
+  AuthenticatedAdminImportRoute: typeof AuthenticatedAdminImportRoute
   AuthenticatedEditFavoriteRoute: typeof AuthenticatedEditFavoriteRoute
   AuthenticatedEditOfficeRoute: typeof AuthenticatedEditOfficeRoute
   AuthenticatedEditWorkRoute: typeof AuthenticatedEditWorkRoute
@@ -363,6 +384,7 @@ const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedSelectCompanyRoute: AuthenticatedSelectCompanyRoute,
   AuthenticatedUserRoute: AuthenticatedUserRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
+  AuthenticatedAdminImportRoute: AuthenticatedAdminImportRoute,
   AuthenticatedEditFavoriteRoute: AuthenticatedEditFavoriteRoute,
   AuthenticatedEditOfficeRoute: AuthenticatedEditOfficeRoute,
   AuthenticatedEditWorkRoute: AuthenticatedEditWorkRoute,

@@ -5,3 +5,5 @@ export * from "./auth";
 export * from "./portal";
 export * from "./organization";
 export * from "./admin";
+export * from "./integration-feeds";
+export * from "./admin-import";

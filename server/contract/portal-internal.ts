@@ -33,6 +33,17 @@ export const eventHolidayLatestResultSchema = z.object({
 });
 export type EventHolidayLatestResult = z.infer<typeof eventHolidayLatestResultSchema>;
 
+/**
+ * Added to the answers a feed fills (API.md "Integration": fields are only ever added): when the
+ * source system last wrote them, and whether that is older than FEED_STALE_MINUTES.
+ */
+export const freshnessShape = {
+  asOf: instant
+    .nullable()
+    .describe("When the feed last wrote this; null: never fed (seeded or entered by hand)"),
+  stale: z.boolean().describe("asOf is older than the server's FEED_STALE_MINUTES"),
+};
+
 /** GET /api/internal/approval */
 export const approvalResultSchema = z.object({
   draftCount: z.number().int(),
@@ -40,6 +51,7 @@ export const approvalResultSchema = z.object({
   apprBeforeCount: z.number().int(),
   receiveBeforeCount: z.number().int(),
   shareCount: z.number().int(),
+  ...freshnessShape,
 });
 export type ApprovalResult = z.infer<typeof approvalResultSchema>;
 
@@ -59,11 +71,16 @@ export const vacationResultSchema = z.object({
   numberOfVacationAvailable: z.number(),
   annualVacList: z.array(vacationEntrySchema),
   projectVacList: z.array(vacationEntrySchema),
+  ...freshnessShape,
 });
 export type VacationResult = z.infer<typeof vacationResultSchema>;
 
 /** GET /api/internal/point */
-export const pointResultSchema = z.object({ basicPoint: z.number(), remainPoint: z.number() });
+export const pointResultSchema = z.object({
+  basicPoint: z.number(),
+  remainPoint: z.number(),
+  ...freshnessShape,
+});
 export type PointResult = z.infer<typeof pointResultSchema>;
 
 /** GET /api/internal/workTime (minutes) */
@@ -71,6 +88,7 @@ export const workTimeResultSchema = z.object({
   requireTime: z.number().int(),
   planTime: z.number().int(),
   recordTime: z.number().int(),
+  ...freshnessShape,
 });
 export type WorkTimeResult = z.infer<typeof workTimeResultSchema>;
 

@@ -9,6 +9,7 @@ import { BILLBOARD_LIMIT } from "../../shared/billboard";
 import { FAVORITE_ERRORS, FAVORITE_LIST_MAX, favoriteError } from "../../shared/favorite";
 import { MENU_ICONS } from "../../shared/menu-icons";
 import { dbId, IN_CALLERS_LANGUAGE, localeSchema } from "./common";
+import { freshnessShape } from "./portal-internal";
 
 export * from "../../shared/favorite";
 export * from "./portal-internal";
@@ -63,6 +64,7 @@ export const weatherItemSchema = z.object({
   weatherIconName: z.string().describe("Korean condition name, e.g. 맑음"),
   todayTemperature: z.number().describe("°C"),
   temperatureComparedToYesterday: z.number().describe("°C, today minus yesterday"),
+  ...freshnessShape,
 });
 export type WeatherItem = z.infer<typeof weatherItemSchema>;
 export const weatherResultSchema = z.array(weatherItemSchema);

@@ -31,6 +31,8 @@ import userRoutes from "./user/routes";
 import weatherRoutes from "./weather/routes";
 import adminRoutes from "./admin/routes";
 import acknowledgementRoutes from "./acknowledgement/routes";
+import feedRoutes from "./integration-feeds/routes";
+import peopleImportRoutes from "./admin-import/routes";
 
 export interface RouteModule {
   /** For logs and the OpenAPI tag convention. */
@@ -74,6 +76,10 @@ export const routeModules: readonly RouteModule[] = [
   // Administration (API.md "Administration (wave 2)")
   { name: "admin", routes: adminRoutes },
   { name: "acknowledgement", routes: acknowledgementRoutes },
+  // Integration feeds (API.md "Integration (wave 2)"), integration key with scope feed
+  { name: "integration-feeds", routes: feedRoutes },
+  // CSV import of people, departments and jobs (group admins; docs/integration.md)
+  { name: "admin-import", routes: peopleImportRoutes },
   // SCIM 2.0 provisioning under /scim/v2 (API.md "Integration (wave 2)"): SCIM bodies, no envelope.
   { name: "scim", routes: scimRoutes },
 ];

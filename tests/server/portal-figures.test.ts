@@ -56,18 +56,28 @@ afterAll(() => t?.close());
 
 describe("figures", () => {
   it("returns the caller's approval counts, points and work time", async () => {
-    expect(resultOf(await member.get("/api/internal/approval"))).toEqual(APPROVALS);
-    expect(resultOf(await member.get("/api/internal/point"))).toEqual(POINTS);
-    expect(resultOf(await member.get("/api/internal/workTime"))).toEqual(WORK_TIME);
+    // Never fed by a source system (feeds-figures.test.ts): no asOf.
+    const unfed = { asOf: null, stale: false };
+    expect(resultOf(await member.get("/api/internal/approval"))).toEqual({
+      ...APPROVALS,
+      ...unfed,
+    });
+    expect(resultOf(await member.get("/api/internal/point"))).toEqual({ ...POINTS, ...unfed });
+    expect(resultOf(await member.get("/api/internal/workTime"))).toEqual({
+      ...WORK_TIME,
+      ...unfed,
+    });
     const other = resultOf<{ draftCount: number }>(
       await colleagueCaller.get("/api/internal/approval"),
     );
     expect(Object.keys(other).sort()).toEqual([
       "apprBeforeCount",
+      "asOf",
       "draftCount",
       "receiveBeforeCount",
       "rejectCount",
       "shareCount",
+      "stale",
     ]);
   });
 

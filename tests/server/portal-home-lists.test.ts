@@ -37,6 +37,8 @@ describe("GET /api/weather and /api/banner/display", () => {
       weatherIconName: "맑음",
       todayTemperature: 12.5,
       temperatureComparedToYesterday: 1.5,
+      asOf: null,
+      stale: false,
     });
   });
 

@@ -4,7 +4,7 @@
  */
 import { sql } from "drizzle-orm";
 import { check, index, integer, numeric, pgTable, primaryKey, text } from "drizzle-orm/pg-core";
-import { updatedAt, inList } from "./columns";
+import { tstz, updatedAt, inList } from "./columns";
 import { VACATION_KINDS } from "./enums";
 import { membershipFk } from "./people";
 
@@ -103,4 +103,19 @@ export const workTimes = pgTable(
       sql`${t.requireTime} >= 0 and ${t.planTime} >= 0 and ${t.recordTime} >= 0`,
     ),
   ],
+);
+
+/**
+ * When each feed (PUT /api/integration/*) last wrote, per scope: figures per part and job
+ * (feed "approval", scope "<accountId>/<companyId>"), "weather" (scope ""), "holidays" (the year).
+ * The GET answers derive `asOf` and `stale` from it; a scope never fed has no row (asOf null).
+ */
+export const feedStatus = pgTable(
+  "feed_status",
+  {
+    feed: text("feed").notNull(),
+    scopeKey: text("scope_key").notNull(),
+    updatedAt: tstz("updated_at").notNull(),
+  },
+  (t) => [primaryKey({ name: "feed_status_pk", columns: [t.feed, t.scopeKey] })],
 );

@@ -14,6 +14,12 @@ import {
 import { apiErrors } from "../../lib/api-error";
 import { ok } from "../../lib/envelope";
 import { findApprovalCounts, findPoints, findVacation, findWorkTime } from "./repository";
+import {
+  findFeedUpdate,
+  freshnessOf,
+  jobScope,
+  type FigureFeed,
+} from "../integration-feeds/feed-status";
 
 /** Spec 6 and 9: company 1 alone has vacation data. */
 export const VACATION_COMPANY_ID = 1;
@@ -26,10 +32,22 @@ const options = <T extends z.ZodType>(summary: string, result: T) => ({
 });
 
 const figuresRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  /** asOf and stale of one part of the caller's figures (API.md "Integration": feeds). */
+  const freshness = async (feed: FigureFeed, job: { accountId: string; companyId: number }) =>
+    freshnessOf(
+      await findFeedUpdate(fastify.db, feed, jobScope(job)),
+      fastify.clock.now(),
+      fastify.config.FEED_STALE_MINUTES,
+    );
+
   fastify.get(
     "/api/internal/approval",
     options("Approval counts of the caller's job", approvalResultSchema),
-    async (request, reply) => ok(reply, await findApprovalCounts(fastify.db, request.auth)),
+    async (request, reply) =>
+      ok(reply, {
+        ...(await findApprovalCounts(fastify.db, request.auth)),
+        ...(await freshness("approval", request.auth)),
+      }),
   );
 
   fastify.get(
@@ -60,6 +78,7 @@ const figuresRoutes: FastifyPluginAsyncZod = async (fastify) => {
         numberOfVacationAvailable: total?.available ?? 0,
         annualVacList: list("ANNUAL"),
         projectVacList: list("PROJECT"),
+        ...(await freshness("vacation", request.auth)),
       });
     },
   );
@@ -67,13 +86,21 @@ const figuresRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
     "/api/internal/point",
     options("Welfare points of the caller's job", pointResultSchema),
-    async (request, reply) => ok(reply, await findPoints(fastify.db, request.auth)),
+    async (request, reply) =>
+      ok(reply, {
+        ...(await findPoints(fastify.db, request.auth)),
+        ...(await freshness("point", request.auth)),
+      }),
   );
 
   fastify.get(
     "/api/internal/workTime",
     options("Work time of the caller's job this period, in minutes", workTimeResultSchema),
-    async (request, reply) => ok(reply, await findWorkTime(fastify.db, request.auth)),
+    async (request, reply) =>
+      ok(reply, {
+        ...(await findWorkTime(fastify.db, request.auth)),
+        ...(await freshness("workTime", request.auth)),
+      }),
   );
 };
 

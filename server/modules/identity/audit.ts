@@ -34,7 +34,10 @@ export type AuditEvent =
   | "SCIM_USER_DELETED"
   | "SCIM_GROUP_CREATED"
   | "SCIM_GROUP_UPDATED"
-  | "SCIM_GROUP_DELETED";
+  | "SCIM_GROUP_DELETED"
+  // Feeds and CSV imports (details.actor = "api-key:<id>" or the admin's account id).
+  | "FEED_UPDATE"
+  | "PEOPLE_IMPORT";
 
 export type AuditOutcome = "SUCCESS" | "FAILURE" | "DENIED";
 

@@ -14,7 +14,7 @@ import { audit, metaOf } from "../identity/audit";
 import { SessionStartError, startSession } from "../auth/session-start";
 import { rememberReturnPath, takeReturnPath } from "./return-state";
 import { safeReturnPath } from "../../../shared/return-path";
-import { validateTicket } from "./validate-ticket";
+import { USER_ATTRIBUTE_MISSING, validateTicket } from "./validate-ticket";
 
 const ssoRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -70,10 +70,14 @@ const ssoRoutes: FastifyPluginAsyncZod = async (fastify) => {
 
       const result = await validateTicket(fastify, request.log, service, request.query.ticket);
       if (!result.ok) {
-        return fail(
-          result.code === "INTERNAL_ERROR" ? "LOGIN_FAILED" : "INVALID_TICKET",
-          result.code,
-        );
+        // Authenticated by CAS, but no account id to map to: the same message as an unknown one.
+        const error =
+          result.code === "INTERNAL_ERROR"
+            ? "LOGIN_FAILED"
+            : result.code === USER_ATTRIBUTE_MISSING
+              ? "UNKNOWN_ACCOUNT"
+              : "INVALID_TICKET";
+        return fail(error, result.code);
       }
       try {
         // startSession audits its own outcome (LOGIN SUCCESS, or DENIED with the reason).

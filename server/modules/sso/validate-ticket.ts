@@ -8,6 +8,9 @@ import { fetchServiceValidation } from "../../cas/client";
 import { casBaseUrl, isEmbeddedCas } from "../../cas/registry";
 import { validateServiceTicket } from "../../cas/validate";
 
+/** The CAS answer lacks CAS_USER_ATTRIBUTE: the login fails as UNKNOWN_ACCOUNT. */
+export const USER_ATTRIBUTE_MISSING = "USER_ATTRIBUTE_MISSING";
+
 export type TicketResult = { ok: true; user: string } | { ok: false; code: string };
 
 export async function validateTicket(
@@ -26,7 +29,7 @@ export async function validateTicket(
   }
   try {
     const result = await fetchServiceValidation(casBaseUrl(app.config), service, ticket);
-    if (result.ok) return result;
+    if (result.ok) return mapCasUser(app, log, result);
     const code = result.code.slice(0, 64); // the remote's text: bounded before it is logged
     log.info({ casCode: code }, "CAS refused the ticket");
     return { ok: false, code };
@@ -35,4 +38,25 @@ export async function validateTicket(
     log.warn({ err: error }, "CAS ticket validation call failed");
     return { ok: false, code: "INTERNAL_ERROR" };
   }
+}
+
+/**
+ * The portal account an external CAS login means: `cas:user`, or the attribute CAS_USER_ATTRIBUTE
+ * names (e.g. an employee number or a login id other than the CAS user). The account must
+ * already exist (provisioned by SCIM or the CSV import): startSession refuses an unknown or
+ * inactive one with UNKNOWN_ACCOUNT, and nothing here ever creates an account.
+ */
+function mapCasUser(
+  app: FastifyInstance,
+  log: FastifyBaseLogger,
+  result: { user: string; attributes: Record<string, string> },
+): TicketResult {
+  const attribute = app.config.CAS_USER_ATTRIBUTE;
+  if (attribute === undefined) return { ok: true, user: result.user };
+  const value = Object.hasOwn(result.attributes, attribute) ? result.attributes[attribute] : "";
+  if (!value) {
+    log.info({ attribute }, "CAS answer without the configured user attribute");
+    return { ok: false, code: USER_ATTRIBUTE_MISSING };
+  }
+  return { ok: true, user: value };
 }

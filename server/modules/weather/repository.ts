@@ -7,6 +7,7 @@ import type { Db } from "../../db/client";
 import { localizedText } from "../../db/localized-text";
 import { weather, type Locale } from "../../db/schema";
 import { readThrough } from "../../lib/node-cache";
+import { findFeedUpdate } from "../integration-feeds/feed-status";
 
 /** Region names in `locale` (Korean when a region has no such translation). */
 export async function listWeather(db: Db, locale: Locale) {
@@ -23,4 +24,9 @@ async function queryWeather(db: Db, locale: Locale) {
     })
     .from(weather)
     .orderBy(asc(weather.sortOrder), asc(weather.region));
+}
+
+/** When the weather feed last wrote (null: never), cached with the list and dropped with it. */
+export async function weatherFeedUpdate(db: Db): Promise<Date | null> {
+  return readThrough(db, "weather", "feed-status", () => findFeedUpdate(db, "weather", ""));
 }

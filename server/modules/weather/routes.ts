@@ -6,7 +6,8 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { envelope, weatherResultSchema } from "../../contract";
 import { resolveLocale } from "../../i18n";
 import { ok } from "../../lib/envelope";
-import { listWeather } from "./repository";
+import { listWeather, weatherFeedUpdate } from "./repository";
+import { freshnessOf } from "../integration-feeds/feed-status";
 
 const weatherRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.get(
@@ -20,7 +21,18 @@ const weatherRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: envelope(weatherResultSchema) },
       },
     },
-    async (request, reply) => ok(reply, await listWeather(fastify.db, resolveLocale(request))),
+    async (request, reply) => {
+      const [items, updatedAt] = await Promise.all([
+        listWeather(fastify.db, resolveLocale(request)),
+        weatherFeedUpdate(fastify.db),
+      ]);
+      // Stale is decided per request: a cached asOf grows old while it sits in the cache.
+      const fresh = freshnessOf(updatedAt, fastify.clock.now(), fastify.config.FEED_STALE_MINUTES);
+      return ok(
+        reply,
+        items.map((item) => ({ ...item, ...fresh })),
+      );
+    },
   );
 };
 

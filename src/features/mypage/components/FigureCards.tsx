@@ -23,6 +23,7 @@ export function ApprovalCard({ query }: { query: UseQueryResult<ApprovalResult> 
       title={t`결재 현황`}
       headingId={useId()}
       state={figuresState(query)}
+      freshness={query.data}
       figures={[
         {
           key: "draft",
@@ -61,6 +62,7 @@ export function VacationCard({ query }: { query: UseQueryResult<VacationResult> 
       title={t`휴가`}
       headingId={useId()}
       state={figuresState(query)}
+      freshness={query.data}
       figures={[
         {
           key: "granted",
@@ -91,6 +93,7 @@ export function PointCard({ query }: { query: UseQueryResult<PointResult> }) {
       title={t`포인트`}
       headingId={useId()}
       state={figuresState(query)}
+      freshness={query.data}
       figures={[
         {
           key: "basic",
@@ -116,6 +119,7 @@ export function WorkTimeCard({ query }: { query: UseQueryResult<WorkTimeResult> 
       title={t`근무 시간`}
       headingId={useId()}
       state={figuresState(query)}
+      freshness={query.data}
       figures={[
         {
           key: "require",

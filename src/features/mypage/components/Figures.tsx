@@ -1,6 +1,7 @@
 import { Trans } from "@lingui/react/macro";
 import type { ReactNode } from "react";
 import { VisuallyHidden } from "../../../components/VisuallyHidden/VisuallyHidden";
+import { AsOfLabel, type Freshness } from "./AsOfLabel";
 import styles from "./MyPage.module.css";
 
 export interface Figure {
@@ -24,13 +25,15 @@ export interface FiguresProps {
   /** The figures' labels render at once; their values only when `state` is "ready". */
   figures: readonly Figure[];
   state: "loading" | "ready" | "unavailable";
+  /** When a source system last fed these figures (absent or null: never fed, no label). */
+  freshness?: Freshness | undefined;
 }
 
 /**
  * A card of labelled figures (<dl>). Labels are always shown and values keep a fixed-size slot,
  * so the card does not move when the data arrives; "unavailable" shows a dash.
  */
-export function Figures({ title, headingId, figures, state }: FiguresProps) {
+export function Figures({ title, headingId, figures, state, freshness }: FiguresProps) {
   return (
     <section
       className={styles.card}
@@ -67,6 +70,7 @@ export function Figures({ title, headingId, figures, state }: FiguresProps) {
           </div>
         ))}
       </dl>
+      {state === "ready" ? <AsOfLabel freshness={freshness} /> : null}
     </section>
   );
 }

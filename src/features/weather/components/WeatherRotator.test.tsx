@@ -11,18 +11,24 @@ const ITEMS: WeatherItem[] = [
     weatherIconName: "맑음",
     todayTemperature: 12.5,
     temperatureComparedToYesterday: 0,
+    asOf: null,
+    stale: false,
   },
   {
     region: "부산",
     weatherIconName: "비",
     todayTemperature: 16,
     temperatureComparedToYesterday: 2,
+    asOf: null,
+    stale: false,
   },
   {
     region: "강릉",
     weatherIconName: "눈",
     todayTemperature: -1.5,
     temperatureComparedToYesterday: -3,
+    asOf: null,
+    stale: false,
   },
 ];
 
