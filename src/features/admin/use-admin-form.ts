@@ -29,7 +29,7 @@ export function useAdminForm<D, R>(options: AdminFormOptions<D, R>) {
   const [formError, setFormError] = useState("");
   const [attempt, setAttempt] = useState(0);
   const key = useRef(newIdempotencyKey());
-  const form = useRef<HTMLFormElement>(null);
+  const formRef = useRef<HTMLFormElement>(null);
 
   const mutation = useMutation({
     mutationFn: (value: D) => options.send(value, key.current),
@@ -50,7 +50,7 @@ export function useAdminForm<D, R>(options: AdminFormOptions<D, R>) {
   // After a refused submit, focus goes to the first field in error (WCAG 3.3.1).
   useEffect(() => {
     if (attempt === 0) return;
-    form.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
+    formRef.current?.querySelector<HTMLElement>('[aria-invalid="true"]')?.focus();
   }, [attempt]);
 
   const update = (patch: Partial<D>) => {
@@ -78,5 +78,5 @@ export function useAdminForm<D, R>(options: AdminFormOptions<D, R>) {
     mutation.mutate(draft);
   };
 
-  return { draft, update, errorOf, submit, formError, saving: mutation.isPending, form };
+  return { draft, update, errorOf, submit, formError, saving: mutation.isPending, formRef };
 }

@@ -21,7 +21,7 @@ export function BillboardForm({ billboard }: { billboard?: AdminBillboard }) {
   const access = useAdminAccess();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const form = useAdminForm({
+  const { draft, update, errorOf, submit, formError, saving, formRef } = useAdminForm({
     initial: billboardDraft(billboard, access.companyId),
     validate: validateBillboard,
     send: (draft, key) => saveBillboard(billboard?.id, billboardBodyOf(draft), key),
@@ -31,10 +31,9 @@ export function BillboardForm({ billboard }: { billboard?: AdminBillboard }) {
     },
     statusText: { 409: useCapText() },
   });
-  const { draft, update, errorOf } = form;
   return (
-    <form ref={form.form} className={styles.form} onSubmit={form.submit} noValidate>
-      <FormMessage tone="error">{form.formError}</FormMessage>
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+      <FormMessage tone="error">{formError}</FormMessage>
       <TextField
         label={t`제목`}
         value={draft.title}
@@ -92,8 +91,8 @@ export function BillboardForm({ billboard }: { billboard?: AdminBillboard }) {
         error={errorOf("companyId")}
         onChange={(companyId) => update({ companyId })}
       />
-      <Button type="submit" disabled={form.saving}>
-        {form.saving ? t`저장 중…` : t`저장`}
+      <Button type="submit" disabled={saving}>
+        {saving ? t`저장 중…` : t`저장`}
       </Button>
     </form>
   );

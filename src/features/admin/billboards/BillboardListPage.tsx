@@ -19,6 +19,7 @@ export function BillboardListPage() {
   const query = useQuery(adminBillboardsQuery());
   const scopeLabel = useScopeLabel();
   const toggle = useToggleBillboard();
+  const deleteQuestion = (title: string) => t`"${title}" 전광판을 삭제할까요? 되돌릴 수 없습니다.`;
   const removal = useDelete(
     (billboard: AdminBillboard) => deleteBillboard(billboard.id),
     adminBillboardKeys.all(),
@@ -40,42 +41,45 @@ export function BillboardListPage() {
         >
           {(billboards) => (
             <ul className={styles.rows} aria-label={t`전광판 목록`}>
-              {billboards.map((billboard) => (
-                <li key={billboard.id} className={styles.row}>
-                  <div className={`${styles.rowMain} ${billboard.enabled ? "" : styles.off}`}>
-                    <strong>{billboard.title}</strong>
-                    <div className={styles.muted}>
-                      {scopeLabel(billboard.companyId)} · {t`순서 ${billboard.sortOrder}`}
+              {billboards.map((billboard) => {
+                const { title, sortOrder } = billboard;
+                return (
+                  <li key={billboard.id} className={styles.row}>
+                    <div className={`${styles.rowMain} ${billboard.enabled ? "" : styles.off}`}>
+                      <strong>{title}</strong>
+                      <div className={styles.muted}>
+                        {scopeLabel(billboard.companyId)} · {t`순서 ${sortOrder}`}
+                      </div>
                     </div>
-                  </div>
-                  <button
-                    type="button"
-                    role="switch"
-                    aria-checked={billboard.enabled}
-                    aria-label={t`${billboard.title} 켜기`}
-                    className={buttonClassName("secondary")}
-                    disabled={toggle.busy}
-                    onClick={() => toggle.toggle(billboard)}
-                  >
-                    {billboard.enabled ? t`켜짐` : t`꺼짐`}
-                  </button>
-                  <Link
-                    to="/admin/billboards/$id"
-                    params={{ id: String(billboard.id) }}
-                    aria-label={t`${billboard.title} 수정`}
-                  >
-                    {t`수정`}
-                  </Link>
-                  <button
-                    type="button"
-                    className={buttonClassName("text")}
-                    aria-label={t`${billboard.title} 삭제`}
-                    onClick={() => removal.ask(billboard)}
-                  >
-                    {t`삭제`}
-                  </button>
-                </li>
-              ))}
+                    <button
+                      type="button"
+                      role="switch"
+                      aria-checked={billboard.enabled}
+                      aria-label={t`${title} 켜기`}
+                      className={buttonClassName("secondary")}
+                      disabled={toggle.busy}
+                      onClick={() => toggle.toggle(billboard)}
+                    >
+                      {billboard.enabled ? t`켜짐` : t`꺼짐`}
+                    </button>
+                    <Link
+                      to="/admin/billboards/$id"
+                      params={{ id: String(billboard.id) }}
+                      aria-label={t`${title} 수정`}
+                    >
+                      {t`수정`}
+                    </Link>
+                    <button
+                      type="button"
+                      className={buttonClassName("text")}
+                      aria-label={t`${title} 삭제`}
+                      onClick={() => removal.ask(billboard)}
+                    >
+                      {t`삭제`}
+                    </button>
+                  </li>
+                );
+              })}
             </ul>
           )}
         </QueryState>
@@ -83,7 +87,7 @@ export function BillboardListPage() {
       {removal.asking ? (
         <ConfirmDialog
           title={t`전광판 삭제`}
-          message={t`"${removal.asking.title}" 전광판을 삭제할까요? 되돌릴 수 없습니다.`}
+          message={deleteQuestion(removal.asking.title)}
           confirmLabel={t`삭제`}
           onConfirm={removal.confirm}
           onClose={removal.cancel}

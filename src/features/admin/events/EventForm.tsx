@@ -19,7 +19,7 @@ export function EventForm({ onSaved }: { onSaved: (title: string) => void }) {
   const typeId = useId();
   const access = useAdminAccess();
   const queryClient = useQueryClient();
-  const form = useAdminForm({
+  const { draft, update, errorOf, submit, formError, saving, formRef } = useAdminForm({
     initial: eventDraft(access.companyId),
     validate: validateEvent,
     send: (draft, key) => createEvent(eventBody(draft), key),
@@ -28,7 +28,6 @@ export function EventForm({ onSaved }: { onSaved: (title: string) => void }) {
       onSaved(event.title);
     },
   });
-  const { draft, update, errorOf } = form;
   const labels: Record<MenuLocale, string> = {
     ko: t`제목 (한국어)`,
     en: t`제목 (영어)`,
@@ -36,8 +35,8 @@ export function EventForm({ onSaved }: { onSaved: (title: string) => void }) {
     ja: t`제목 (일본어)`,
   };
   return (
-    <form ref={form.form} className={styles.card} onSubmit={form.submit} noValidate>
-      <FormMessage tone="error">{form.formError}</FormMessage>
+    <form ref={formRef} className={styles.card} onSubmit={submit} noValidate>
+      <FormMessage tone="error">{formError}</FormMessage>
       <TextField
         type="date"
         label={t`날짜`}
@@ -72,8 +71,8 @@ export function EventForm({ onSaved }: { onSaved: (title: string) => void }) {
         />
       ))}
       <ScopeField value={draft.companyId} onChange={(companyId) => update({ companyId })} />
-      <Button type="submit" disabled={form.saving}>
-        {form.saving ? t`저장 중…` : t`추가`}
+      <Button type="submit" disabled={saving}>
+        {saving ? t`저장 중…` : t`추가`}
       </Button>
     </form>
   );

@@ -21,6 +21,8 @@ export function ApiKeysPage() {
   const [created, setCreated] = useState<{ name: string; secret: string } | null>(null);
   const query = useQuery({ ...apiKeysQuery(), enabled: access.kind === "GROUP" });
   const revoke = useDelete((key: AdminApiKey) => revokeApiKey(key.id), apiKeyKeys.all());
+  const revokeQuestion = (name: string) =>
+    t`"${name}" 키를 폐기할까요? 이 키를 쓰는 연동은 바로 멈춥니다.`;
   const when = (at: string) => i18n.date(new Date(at), { dateStyle: "medium" });
   return (
     <PageLayout title={t`연동 키`} back={{ to: "/admin" }}>
@@ -42,27 +44,30 @@ export function ApiKeysPage() {
             >
               {(keys) => (
                 <ul className={styles.rows} aria-label={t`연동 키 목록`}>
-                  {keys.map((key) => (
-                    <li key={key.id} className={styles.row}>
-                      <div className={`${styles.rowMain} ${key.revokedAt ? styles.off : ""}`}>
-                        <strong>{key.name}</strong>
-                        <div className={styles.muted}>
-                          {key.scopes.join(", ")} · {when(key.createdAt)}
-                          {key.revokedAt ? ` · ${t`폐기됨`}` : ""}
+                  {keys.map((key) => {
+                    const name = key.name;
+                    return (
+                      <li key={key.id} className={styles.row}>
+                        <div className={`${styles.rowMain} ${key.revokedAt ? styles.off : ""}`}>
+                          <strong>{key.name}</strong>
+                          <div className={styles.muted}>
+                            {key.scopes.join(", ")} · {when(key.createdAt)}
+                            {key.revokedAt ? ` · ${t`폐기됨`}` : ""}
+                          </div>
                         </div>
-                      </div>
-                      {key.revokedAt ? null : (
-                        <button
-                          type="button"
-                          className={buttonClassName("text")}
-                          aria-label={t`${key.name} 폐기`}
-                          onClick={() => revoke.ask(key)}
-                        >
-                          {t`폐기`}
-                        </button>
-                      )}
-                    </li>
-                  ))}
+                        {key.revokedAt ? null : (
+                          <button
+                            type="button"
+                            className={buttonClassName("text")}
+                            aria-label={t`${name} 폐기`}
+                            onClick={() => revoke.ask(key)}
+                          >
+                            {t`폐기`}
+                          </button>
+                        )}
+                      </li>
+                    );
+                  })}
                 </ul>
               )}
             </QueryState>
@@ -72,7 +77,7 @@ export function ApiKeysPage() {
       {revoke.asking ? (
         <ConfirmDialog
           title={t`연동 키 폐기`}
-          message={t`"${revoke.asking.name}" 키를 폐기할까요? 이 키를 쓰는 연동은 바로 멈춥니다.`}
+          message={revokeQuestion(revoke.asking.name)}
           confirmLabel={t`폐기`}
           onConfirm={revoke.confirm}
           onClose={revoke.cancel}

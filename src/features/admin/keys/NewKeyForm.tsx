@@ -28,7 +28,7 @@ export function validateKey(draft: KeyDraft): Problems {
 export function NewKeyForm({ onCreated }: { onCreated: (name: string, secret: string) => void }) {
   const { t } = useLingui();
   const queryClient = useQueryClient();
-  const form = useAdminForm({
+  const { draft, update, errorOf, submit, formError, saving, formRef } = useAdminForm({
     initial: { name: "", scim: false, feed: false },
     validate: validateKey,
     send: (draft, key) => {
@@ -42,11 +42,10 @@ export function NewKeyForm({ onCreated }: { onCreated: (name: string, secret: st
       onCreated(created.name, created.secret);
     },
   });
-  const { draft, update, errorOf } = form;
   const scopeError = errorOf("scopes");
   return (
-    <form ref={form.form} className={styles.card} onSubmit={form.submit} noValidate>
-      <FormMessage tone="error">{form.formError}</FormMessage>
+    <form ref={formRef} className={styles.card} onSubmit={submit} noValidate>
+      <FormMessage tone="error">{formError}</FormMessage>
       <TextField
         label={t`이름`}
         value={draft.name}
@@ -65,8 +64,8 @@ export function NewKeyForm({ onCreated }: { onCreated: (name: string, secret: st
         </CheckField>
         {scopeError ? <p className={styles.error}>{scopeError}</p> : null}
       </fieldset>
-      <Button type="submit" disabled={form.saving}>
-        {form.saving ? t`만드는 중…` : t`키 만들기`}
+      <Button type="submit" disabled={saving}>
+        {saving ? t`만드는 중…` : t`키 만들기`}
       </Button>
     </form>
   );

@@ -23,6 +23,7 @@ export function AdminMenuPage() {
     authority: "USER",
   });
   const query = useQuery(adminMenuQuery(target));
+  const companyLine = (name: string) => t`회사: ${name}`;
   return (
     <PageLayout title={t`메뉴 관리`} back={{ to: "/admin" }}>
       <div className={styles.page}>
@@ -62,7 +63,7 @@ export function AdminMenuPage() {
               </select>
             </>
           ) : (
-            <p className={styles.muted}>{t`회사: ${scopeLabel(target.companyId)}`}</p>
+            <p className={styles.muted}>{companyLine(scopeLabel(target.companyId))}</p>
           )}
           <label htmlFor={ids.authority} className={styles.label}>
             {t`메뉴 권한`}

@@ -68,7 +68,8 @@ export function MenuEditor({ target, items }: { target: MenuTarget; items: Admin
     setRows(rows.filter((other) => other.key !== row.key));
     if (row.id) setRemoved([...removed, fromRow(row)]);
     changed();
-    setStatus({ tone: "info", text: t`${nameOf(row)} 항목을 뺐습니다. 저장해야 반영됩니다.` });
+    const name = nameOf(row);
+    setStatus({ tone: "info", text: t`${name} 항목을 뺐습니다. 저장해야 반영됩니다.` });
   };
 
   return (
@@ -88,29 +89,32 @@ export function MenuEditor({ target, items }: { target: MenuTarget; items: Admin
           keyOf={(row) => row.key}
           nameOf={nameOf}
           label={t`메뉴 순서`}
-          renderRow={(row) => (
-            <>
-              <span className={listStyles.name}>{nameOf(row)}</span>
-              {row.open ? <span className={listStyles.open}>OPEN</span> : null}
-              {row.envType === "PC" ? <span className={styles.badge}>PC</span> : null}
-              <button
-                type="button"
-                className={listStyles.rowButton}
-                aria-label={t`${nameOf(row)} 수정`}
-                onClick={() => setEditing(row)}
-              >
-                {t`수정`}
-              </button>
-              <button
-                type="button"
-                className={listStyles.rowButton}
-                aria-label={t`${nameOf(row)} 삭제`}
-                onClick={() => remove(row)}
-              >
-                {t`삭제`}
-              </button>
-            </>
-          )}
+          renderRow={(row) => {
+            const name = nameOf(row);
+            return (
+              <>
+                <span className={listStyles.name}>{name}</span>
+                {row.open ? <span className={listStyles.open}>OPEN</span> : null}
+                {row.envType === "PC" ? <span className={styles.badge}>PC</span> : null}
+                <button
+                  type="button"
+                  className={listStyles.rowButton}
+                  aria-label={t`${name} 수정`}
+                  onClick={() => setEditing(row)}
+                >
+                  {t`수정`}
+                </button>
+                <button
+                  type="button"
+                  className={listStyles.rowButton}
+                  aria-label={t`${name} 삭제`}
+                  onClick={() => remove(row)}
+                >
+                  {t`삭제`}
+                </button>
+              </>
+            );
+          }}
         />
       )}
       <div className={styles.actions}>

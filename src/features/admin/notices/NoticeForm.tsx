@@ -24,7 +24,7 @@ export function NoticeForm({ notice }: { notice?: AdminNotice }) {
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [preview, setPreview] = useState(false);
-  const form = useAdminForm({
+  const { draft, update, errorOf, submit, formError, saving, formRef } = useAdminForm({
     initial: noticeDraft(notice, access.companyId),
     validate: validateNotice,
     send: (draft, key) => saveNotice(notice?.id, noticeBody(draft), key),
@@ -33,10 +33,9 @@ export function NoticeForm({ notice }: { notice?: AdminNotice }) {
       void navigate({ to: "/admin/notices" });
     },
   });
-  const { draft, update, errorOf } = form;
   return (
-    <form ref={form.form} className={styles.form} onSubmit={form.submit} noValidate>
-      <FormMessage tone="error">{form.formError}</FormMessage>
+    <form ref={formRef} className={styles.form} onSubmit={submit} noValidate>
+      <FormMessage tone="error">{formError}</FormMessage>
       <TextField
         label={t`제목`}
         value={draft.title}
@@ -94,8 +93,8 @@ export function NoticeForm({ notice }: { notice?: AdminNotice }) {
       </Button>
       {preview ? <NoticePreview title={draft.title} html={draft.html} /> : null}
       <div className={styles.actions}>
-        <Button type="submit" disabled={form.saving}>
-          {form.saving ? t`저장 중…` : t`저장`}
+        <Button type="submit" disabled={saving}>
+          {saving ? t`저장 중…` : t`저장`}
         </Button>
       </div>
     </form>

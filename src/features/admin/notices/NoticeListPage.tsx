@@ -20,6 +20,7 @@ export function NoticeListPage() {
   const [page, setPage] = useState(1);
   const query = useQuery(adminNoticesQuery(page));
   const scopeLabel = useScopeLabel();
+  const deleteQuestion = (title: string) => t`"${title}" 공지를 삭제할까요? 되돌릴 수 없습니다.`;
   const removal = useDelete(
     (notice: AdminNotice) => deleteNotice(notice.id),
     adminNoticeKeys.all(),
@@ -39,10 +40,10 @@ export function NoticeListPage() {
           {(data) => (
             <>
               <ul className={styles.rows} aria-label={t`공지 목록`}>
-                {data.items.map((notice) => (
+                {data.items.map(({ title, ...notice }) => (
                   <li key={notice.id} className={styles.row}>
                     <div className={styles.rowMain}>
-                      <strong>{notice.title}</strong>
+                      <strong>{title}</strong>
                       <div className={styles.muted}>{scopeLabel(notice.companyId)}</div>
                     </div>
                     {notice.popupFrom ? <span className={styles.badge}>{t`팝업`}</span> : null}
@@ -52,22 +53,22 @@ export function NoticeListPage() {
                     <Link
                       to="/admin/notices/$id"
                       params={{ id: String(notice.id) }}
-                      aria-label={t`${notice.title} 수정`}
+                      aria-label={t`${title} 수정`}
                     >
                       {t`수정`}
                     </Link>
                     <Link
                       to="/admin/notices/reads/$id"
                       params={{ id: String(notice.id) }}
-                      aria-label={t`${notice.title} 확인 현황`}
+                      aria-label={t`${title} 확인 현황`}
                     >
                       {t`확인 현황`}
                     </Link>
                     <button
                       type="button"
                       className={buttonClassName("text")}
-                      aria-label={t`${notice.title} 삭제`}
-                      onClick={() => removal.ask(notice)}
+                      aria-label={t`${title} 삭제`}
+                      onClick={() => removal.ask({ ...notice, title })}
                     >
                       {t`삭제`}
                     </button>
@@ -82,7 +83,7 @@ export function NoticeListPage() {
       {removal.asking ? (
         <ConfirmDialog
           title={t`공지 삭제`}
-          message={t`"${removal.asking.title}" 공지를 삭제할까요? 되돌릴 수 없습니다.`}
+          message={deleteQuestion(removal.asking.title)}
           confirmLabel={t`삭제`}
           onConfirm={removal.confirm}
           onClose={removal.cancel}

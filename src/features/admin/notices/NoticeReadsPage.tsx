@@ -34,11 +34,7 @@ export function NoticeReadsPage({ id }: { id: number }) {
           {(reads) => (
             <>
               <section className={styles.card} aria-label={t`요약`}>
-                <p>
-                  <Trans>
-                    확인 {reads.acknowledged}명 · 대기 {reads.pending}명
-                  </Trans>
-                </p>
+                <ReadsCounts acknowledged={reads.acknowledged} pending={reads.pending} />
                 <ReadsChart acknowledged={reads.acknowledged} pending={reads.pending} />
                 <Button variant="secondary" onClick={() => exportCsv(reads)}>
                   <Trans>CSV로 내보내기</Trans>
@@ -70,5 +66,15 @@ export function NoticeReadsPage({ id }: { id: number }) {
         </QueryState>
       </div>
     </PageLayout>
+  );
+}
+
+function ReadsCounts({ acknowledged, pending }: { acknowledged: number; pending: number }) {
+  return (
+    <p>
+      <Trans>
+        확인 {acknowledged}명 · 대기 {pending}명
+      </Trans>
+    </p>
   );
 }

@@ -46,13 +46,14 @@ export function RichTextEditor({ label, initialHtml, onChange, error }: RichText
     setLinkError("");
     run("createLink", url);
   };
+  const onTool = (command: Command | "link") => (command === "link" ? addLink() : run(command));
 
-  const tools: { label: string; text: string; action: () => void }[] = [
-    { label: t`굵게`, text: "B", action: () => run("bold") },
-    { label: t`기울임`, text: "I", action: () => run("italic") },
-    { label: t`글머리 기호 목록`, text: "•", action: () => run("insertUnorderedList") },
-    { label: t`번호 목록`, text: "1.", action: () => run("insertOrderedList") },
-    { label: t`링크`, text: "🔗", action: addLink },
+  const tools: { command: Command | "link"; label: string; text: string }[] = [
+    { command: "bold", label: t`굵게`, text: "B" },
+    { command: "italic", label: t`기울임`, text: "I" },
+    { command: "insertUnorderedList", label: t`글머리 기호 목록`, text: "•" },
+    { command: "insertOrderedList", label: t`번호 목록`, text: "1." },
+    { command: "link", label: t`링크`, text: "🔗" },
   ];
   const message = error ?? linkError;
   return (
@@ -63,13 +64,13 @@ export function RichTextEditor({ label, initialHtml, onChange, error }: RichText
       <div role="toolbar" aria-label={t`서식`} aria-controls={id} className={styles.toolbar}>
         {tools.map((tool) => (
           <button
-            key={tool.label}
+            key={tool.command}
             type="button"
             className={styles.tool}
             aria-label={tool.label}
             // Keeps the selection in the editing area while the button is pressed.
             onMouseDown={(event) => event.preventDefault()}
-            onClick={tool.action}
+            onClick={() => onTool(tool.command)}
           >
             <span aria-hidden="true">{tool.text}</span>
           </button>
