@@ -28,6 +28,8 @@ import organizationRoutes from "./organization/routes";
 import scheduleRoutes from "./schedule/routes";
 import userRoutes from "./user/routes";
 import weatherRoutes from "./weather/routes";
+import adminRoutes from "./admin/routes";
+import acknowledgementRoutes from "./acknowledgement/routes";
 
 export interface RouteModule {
   /** For logs and the OpenAPI tag convention. */
@@ -68,4 +70,7 @@ export const routeModules: readonly RouteModule[] = [
   { name: "handover", routes: handoverRoutes },
   // Organisation chart (API.md "Organisation chart")
   { name: "organization", routes: organizationRoutes },
+  // Administration (API.md "Administration (wave 2)")
+  { name: "admin", routes: adminRoutes },
+  { name: "acknowledgement", routes: acknowledgementRoutes },
 ];

@@ -102,4 +102,12 @@ export const ja = {
   "portal.handover.hostNotAllowed": "接続が許可されていないサイトです。",
   "organization.searchWordRequired": "検索語を入力してください。",
   "validation.unstorableText": "保存できない文字が含まれています。",
+  // Administration (server/modules/admin)
+  "admin.httpsOnly": "https:// で始まるアドレスのみ使用できます。",
+  "admin.periodOrder": "終了日時は開始日時より後にしてください。",
+  "admin.billboard.tooMany":
+    "有効にできるビルボードは範囲ごとに最大5件です。ほかのビルボードをオフにしてから再度お試しください。",
+  "admin.event.titleRequired": "予定のタイトルを入力してください。",
+  "admin.event.duplicate": "同じ日に同じタイトルの予定がすでにあります。",
+  "admin.menu.unknownItem": "このメニューにない項目が含まれています。",
 } satisfies Record<MessageKey, string>;

@@ -1,0 +1,15 @@
+/**
+ * Every /api/admin route (API.md "Administration (wave 2)"), behind one guard: the access token
+ * (each route's config.auth), then requireAdmin, which answers 403 to anyone without rights in
+ * the token's company. Validation runs before the guard, so a malformed request is a 400.
+ */
+import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import noticeRoutes from "./notices-routes";
+import { requireAdmin } from "./rights";
+
+const adminRoutes: FastifyPluginAsyncZod = async (fastify) => {
+  fastify.addHook("preHandler", requireAdmin(fastify.db));
+  await fastify.register(noticeRoutes);
+};
+
+export default adminRoutes;
