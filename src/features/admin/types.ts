@@ -1,8 +1,19 @@
 /**
- * The shapes of /api/admin/* (API.md "Administration (wave 2)") as the admin screens use them.
- * Kept here until the server's contract (server/contract/admin.ts) is on this branch; the
- * field names are the fixed ones of API.md.
+ * The shapes of /api/admin/* (API.md "Administration (wave 2)") as the admin screens use them:
+ * what the server answers comes from its contract (types only: the contract's zod stays out of
+ * the PWA), what the forms send is spelled out here with every field set.
  */
+import type {
+  AdminApiKey,
+  AdminBillboard,
+  AdminEvent,
+  AdminNotice,
+  AuditEntryResult,
+  NoticeReads,
+} from "../../../server/contract/admin";
+
+export type { AdminApiKey, AdminBillboard, AdminEvent, AdminNotice, NoticeReads };
+export type AuditEntry = AuditEntryResult;
 export type AdminKind = "GROUP" | "COMPANY";
 
 /** Who the caller is in the admin area: none means no rights in the token's company. */
@@ -22,24 +33,7 @@ export interface AdminNoticeBody {
   mustAcknowledge: boolean;
   push: boolean;
 }
-export interface AdminNotice extends AdminNoticeBody {
-  id: number;
-  author?: string;
-  createdAt?: string;
-  updatedAt?: string;
-}
 
-export interface NoticeReadMember {
-  accountId: string;
-  name: string;
-  departmentName: string;
-  acknowledgedAt: string | null;
-}
-export interface NoticeReads {
-  acknowledged: number;
-  pending: number;
-  members: NoticeReadMember[];
-}
 
 export interface AdminBillboardBody {
   title: string;
@@ -50,10 +44,6 @@ export interface AdminBillboardBody {
   companyId: number | null;
   from: string | null;
   to: string | null;
-}
-export interface AdminBillboard extends AdminBillboardBody {
-  id: number;
-  updatedAt?: string;
 }
 
 export type MenuLocale = "ko" | "en" | "zh" | "ja";
@@ -77,25 +67,6 @@ export interface AdminEventBody {
   type: "EVENT" | "HOLIDAY";
   companyId: number | null;
 }
-export interface AdminEvent extends AdminEventBody {
-  id: number;
-}
 
 export type ApiKeyScope = "scim" | "feed";
-export interface AdminApiKey {
-  id: number;
-  name: string;
-  scopes: string[];
-  createdAt: string;
-  lastUsedAt: string | null;
-  revokedAt: string | null;
-}
 
-export interface AuditEntry {
-  id: number;
-  at: string;
-  actor: string | null;
-  action: string;
-  targetId: string | null;
-  outcome?: string;
-}
