@@ -23,19 +23,10 @@ import { Route as AuthenticatedScheduleRouteImport } from './routes/_authenticat
 import { Route as AuthenticatedSelectCompanyRouteImport } from './routes/_authenticated/selectCompany'
 import { Route as AuthenticatedUserRouteImport } from './routes/_authenticated/user'
 import { Route as NoticeDetailPostIdRouteImport } from './routes/noticeDetail.$postId'
-import { Route as AuthenticatedAdminIndexRouteImport } from './routes/_authenticated/admin/index'
-import { Route as AuthenticatedAdminAuditRouteImport } from './routes/_authenticated/admin/audit'
-import { Route as AuthenticatedAdminEventsRouteImport } from './routes/_authenticated/admin/events'
-import { Route as AuthenticatedAdminKeysRouteImport } from './routes/_authenticated/admin/keys'
-import { Route as AuthenticatedAdminMenusRouteImport } from './routes/_authenticated/admin/menus'
+import { Route as AuthenticatedAdminSplatRouteImport } from './routes/_authenticated/admin/$'
 import { Route as AuthenticatedEditFavoriteRouteImport } from './routes/_authenticated/edit/favorite'
 import { Route as AuthenticatedEditOfficeRouteImport } from './routes/_authenticated/edit/office'
 import { Route as AuthenticatedEditWorkRouteImport } from './routes/_authenticated/edit/work'
-import { Route as AuthenticatedAdminBillboardsIndexRouteImport } from './routes/_authenticated/admin/billboards/index'
-import { Route as AuthenticatedAdminBillboardsIdRouteImport } from './routes/_authenticated/admin/billboards/$id'
-import { Route as AuthenticatedAdminNoticesIndexRouteImport } from './routes/_authenticated/admin/notices/index'
-import { Route as AuthenticatedAdminNoticesIdRouteImport } from './routes/_authenticated/admin/notices/$id'
-import { Route as AuthenticatedAdminNoticesReadsIdRouteImport } from './routes/_authenticated/admin/notices/reads.$id'
 
 const SplatRoute = SplatRouteImport.update({
   id: '/$',
@@ -108,30 +99,9 @@ const NoticeDetailPostIdRoute = NoticeDetailPostIdRouteImport.update({
   path: '/noticeDetail/$postId',
   getParentRoute: () => rootRouteImport,
 } as any)
-const AuthenticatedAdminIndexRoute = AuthenticatedAdminIndexRouteImport.update({
-  id: '/',
-  path: '/',
-  getParentRoute: () => AuthenticatedAdminRoute,
-} as any)
-const AuthenticatedAdminAuditRoute = AuthenticatedAdminAuditRouteImport.update({
-  id: '/audit',
-  path: '/audit',
-  getParentRoute: () => AuthenticatedAdminRoute,
-} as any)
-const AuthenticatedAdminEventsRoute =
-  AuthenticatedAdminEventsRouteImport.update({
-    id: '/events',
-    path: '/events',
-    getParentRoute: () => AuthenticatedAdminRoute,
-  } as any)
-const AuthenticatedAdminKeysRoute = AuthenticatedAdminKeysRouteImport.update({
-  id: '/keys',
-  path: '/keys',
-  getParentRoute: () => AuthenticatedAdminRoute,
-} as any)
-const AuthenticatedAdminMenusRoute = AuthenticatedAdminMenusRouteImport.update({
-  id: '/menus',
-  path: '/menus',
+const AuthenticatedAdminSplatRoute = AuthenticatedAdminSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
   getParentRoute: () => AuthenticatedAdminRoute,
 } as any)
 const AuthenticatedEditFavoriteRoute =
@@ -150,36 +120,6 @@ const AuthenticatedEditWorkRoute = AuthenticatedEditWorkRouteImport.update({
   path: '/edit/work',
   getParentRoute: () => AuthenticatedRoute,
 } as any)
-const AuthenticatedAdminBillboardsIndexRoute =
-  AuthenticatedAdminBillboardsIndexRouteImport.update({
-    id: '/billboards/',
-    path: '/billboards/',
-    getParentRoute: () => AuthenticatedAdminRoute,
-  } as any)
-const AuthenticatedAdminBillboardsIdRoute =
-  AuthenticatedAdminBillboardsIdRouteImport.update({
-    id: '/billboards/$id',
-    path: '/billboards/$id',
-    getParentRoute: () => AuthenticatedAdminRoute,
-  } as any)
-const AuthenticatedAdminNoticesIndexRoute =
-  AuthenticatedAdminNoticesIndexRouteImport.update({
-    id: '/notices/',
-    path: '/notices/',
-    getParentRoute: () => AuthenticatedAdminRoute,
-  } as any)
-const AuthenticatedAdminNoticesIdRoute =
-  AuthenticatedAdminNoticesIdRouteImport.update({
-    id: '/notices/$id',
-    path: '/notices/$id',
-    getParentRoute: () => AuthenticatedAdminRoute,
-  } as any)
-const AuthenticatedAdminNoticesReadsIdRoute =
-  AuthenticatedAdminNoticesReadsIdRouteImport.update({
-    id: '/notices/reads/$id',
-    path: '/notices/reads/$id',
-    getParentRoute: () => AuthenticatedAdminRoute,
-  } as any)
 
 export interface FileRoutesByFullPath {
   '/$': typeof SplatRoute
@@ -195,19 +135,10 @@ export interface FileRoutesByFullPath {
   '/selectCompany': typeof AuthenticatedSelectCompanyRoute
   '/user': typeof AuthenticatedUserRoute
   '/noticeDetail/$postId': typeof NoticeDetailPostIdRoute
-  '/admin/audit': typeof AuthenticatedAdminAuditRoute
-  '/admin/events': typeof AuthenticatedAdminEventsRoute
-  '/admin/keys': typeof AuthenticatedAdminKeysRoute
-  '/admin/menus': typeof AuthenticatedAdminMenusRoute
+  '/admin/$': typeof AuthenticatedAdminSplatRoute
   '/edit/favorite': typeof AuthenticatedEditFavoriteRoute
   '/edit/office': typeof AuthenticatedEditOfficeRoute
   '/edit/work': typeof AuthenticatedEditWorkRoute
-  '/admin/': typeof AuthenticatedAdminIndexRoute
-  '/admin/billboards/$id': typeof AuthenticatedAdminBillboardsIdRoute
-  '/admin/notices/$id': typeof AuthenticatedAdminNoticesIdRoute
-  '/admin/billboards/': typeof AuthenticatedAdminBillboardsIndexRoute
-  '/admin/notices/': typeof AuthenticatedAdminNoticesIndexRoute
-  '/admin/notices/reads/$id': typeof AuthenticatedAdminNoticesReadsIdRoute
 }
 export interface FileRoutesByTo {
   '/$': typeof SplatRoute
@@ -216,25 +147,17 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/loginSuccess': typeof LoginSuccessRoute
   '/OrganizationView': typeof AuthenticatedOrganizationViewRoute
+  '/admin': typeof AuthenticatedAdminRouteWithChildren
   '/notices': typeof AuthenticatedNoticesRoute
   '/schedule': typeof AuthenticatedScheduleRoute
   '/selectCompany': typeof AuthenticatedSelectCompanyRoute
   '/user': typeof AuthenticatedUserRoute
   '/noticeDetail/$postId': typeof NoticeDetailPostIdRoute
   '/': typeof AuthenticatedIndexRoute
-  '/admin/audit': typeof AuthenticatedAdminAuditRoute
-  '/admin/events': typeof AuthenticatedAdminEventsRoute
-  '/admin/keys': typeof AuthenticatedAdminKeysRoute
-  '/admin/menus': typeof AuthenticatedAdminMenusRoute
+  '/admin/$': typeof AuthenticatedAdminSplatRoute
   '/edit/favorite': typeof AuthenticatedEditFavoriteRoute
   '/edit/office': typeof AuthenticatedEditOfficeRoute
   '/edit/work': typeof AuthenticatedEditWorkRoute
-  '/admin': typeof AuthenticatedAdminIndexRoute
-  '/admin/billboards/$id': typeof AuthenticatedAdminBillboardsIdRoute
-  '/admin/notices/$id': typeof AuthenticatedAdminNoticesIdRoute
-  '/admin/billboards': typeof AuthenticatedAdminBillboardsIndexRoute
-  '/admin/notices': typeof AuthenticatedAdminNoticesIndexRoute
-  '/admin/notices/reads/$id': typeof AuthenticatedAdminNoticesReadsIdRoute
 }
 export interface FileRoutesById {
   __root__: typeof rootRouteImport
@@ -252,19 +175,10 @@ export interface FileRoutesById {
   '/_authenticated/user': typeof AuthenticatedUserRoute
   '/noticeDetail/$postId': typeof NoticeDetailPostIdRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
-  '/_authenticated/admin/audit': typeof AuthenticatedAdminAuditRoute
-  '/_authenticated/admin/events': typeof AuthenticatedAdminEventsRoute
-  '/_authenticated/admin/keys': typeof AuthenticatedAdminKeysRoute
-  '/_authenticated/admin/menus': typeof AuthenticatedAdminMenusRoute
+  '/_authenticated/admin/$': typeof AuthenticatedAdminSplatRoute
   '/_authenticated/edit/favorite': typeof AuthenticatedEditFavoriteRoute
   '/_authenticated/edit/office': typeof AuthenticatedEditOfficeRoute
   '/_authenticated/edit/work': typeof AuthenticatedEditWorkRoute
-  '/_authenticated/admin/': typeof AuthenticatedAdminIndexRoute
-  '/_authenticated/admin/billboards/$id': typeof AuthenticatedAdminBillboardsIdRoute
-  '/_authenticated/admin/notices/$id': typeof AuthenticatedAdminNoticesIdRoute
-  '/_authenticated/admin/billboards/': typeof AuthenticatedAdminBillboardsIndexRoute
-  '/_authenticated/admin/notices/': typeof AuthenticatedAdminNoticesIndexRoute
-  '/_authenticated/admin/notices/reads/$id': typeof AuthenticatedAdminNoticesReadsIdRoute
 }
 export interface FileRouteTypes {
   fileRoutesByFullPath: FileRoutesByFullPath
@@ -282,19 +196,10 @@ export interface FileRouteTypes {
     | '/selectCompany'
     | '/user'
     | '/noticeDetail/$postId'
-    | '/admin/audit'
-    | '/admin/events'
-    | '/admin/keys'
-    | '/admin/menus'
+    | '/admin/$'
     | '/edit/favorite'
     | '/edit/office'
     | '/edit/work'
-    | '/admin/'
-    | '/admin/billboards/$id'
-    | '/admin/notices/$id'
-    | '/admin/billboards/'
-    | '/admin/notices/'
-    | '/admin/notices/reads/$id'
   fileRoutesByTo: FileRoutesByTo
   to:
     | '/$'
@@ -303,25 +208,17 @@ export interface FileRouteTypes {
     | '/login'
     | '/loginSuccess'
     | '/OrganizationView'
+    | '/admin'
     | '/notices'
     | '/schedule'
     | '/selectCompany'
     | '/user'
     | '/noticeDetail/$postId'
     | '/'
-    | '/admin/audit'
-    | '/admin/events'
-    | '/admin/keys'
-    | '/admin/menus'
+    | '/admin/$'
     | '/edit/favorite'
     | '/edit/office'
     | '/edit/work'
-    | '/admin'
-    | '/admin/billboards/$id'
-    | '/admin/notices/$id'
-    | '/admin/billboards'
-    | '/admin/notices'
-    | '/admin/notices/reads/$id'
   id:
     | '__root__'
     | '/$'
@@ -338,19 +235,10 @@ export interface FileRouteTypes {
     | '/_authenticated/user'
     | '/noticeDetail/$postId'
     | '/_authenticated/'
-    | '/_authenticated/admin/audit'
-    | '/_authenticated/admin/events'
-    | '/_authenticated/admin/keys'
-    | '/_authenticated/admin/menus'
+    | '/_authenticated/admin/$'
     | '/_authenticated/edit/favorite'
     | '/_authenticated/edit/office'
     | '/_authenticated/edit/work'
-    | '/_authenticated/admin/'
-    | '/_authenticated/admin/billboards/$id'
-    | '/_authenticated/admin/notices/$id'
-    | '/_authenticated/admin/billboards/'
-    | '/_authenticated/admin/notices/'
-    | '/_authenticated/admin/notices/reads/$id'
   fileRoutesById: FileRoutesById
 }
 export interface RootRouteChildren {
@@ -463,39 +351,11 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NoticeDetailPostIdRouteImport
       parentRoute: typeof rootRouteImport
     }
-    '/_authenticated/admin/': {
-      id: '/_authenticated/admin/'
-      path: '/'
-      fullPath: '/admin/'
-      preLoaderRoute: typeof AuthenticatedAdminIndexRouteImport
-      parentRoute: typeof AuthenticatedAdminRoute
-    }
-    '/_authenticated/admin/audit': {
-      id: '/_authenticated/admin/audit'
-      path: '/audit'
-      fullPath: '/admin/audit'
-      preLoaderRoute: typeof AuthenticatedAdminAuditRouteImport
-      parentRoute: typeof AuthenticatedAdminRoute
-    }
-    '/_authenticated/admin/events': {
-      id: '/_authenticated/admin/events'
-      path: '/events'
-      fullPath: '/admin/events'
-      preLoaderRoute: typeof AuthenticatedAdminEventsRouteImport
-      parentRoute: typeof AuthenticatedAdminRoute
-    }
-    '/_authenticated/admin/keys': {
-      id: '/_authenticated/admin/keys'
-      path: '/keys'
-      fullPath: '/admin/keys'
-      preLoaderRoute: typeof AuthenticatedAdminKeysRouteImport
-      parentRoute: typeof AuthenticatedAdminRoute
-    }
-    '/_authenticated/admin/menus': {
-      id: '/_authenticated/admin/menus'
-      path: '/menus'
-      fullPath: '/admin/menus'
-      preLoaderRoute: typeof AuthenticatedAdminMenusRouteImport
+    '/_authenticated/admin/$': {
+      id: '/_authenticated/admin/$'
+      path: '/$'
+      fullPath: '/admin/$'
+      preLoaderRoute: typeof AuthenticatedAdminSplatRouteImport
       parentRoute: typeof AuthenticatedAdminRoute
     }
     '/_authenticated/edit/favorite': {
@@ -519,69 +379,15 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedEditWorkRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
-    '/_authenticated/admin/billboards/': {
-      id: '/_authenticated/admin/billboards/'
-      path: '/billboards'
-      fullPath: '/admin/billboards/'
-      preLoaderRoute: typeof AuthenticatedAdminBillboardsIndexRouteImport
-      parentRoute: typeof AuthenticatedAdminRoute
-    }
-    '/_authenticated/admin/billboards/$id': {
-      id: '/_authenticated/admin/billboards/$id'
-      path: '/billboards/$id'
-      fullPath: '/admin/billboards/$id'
-      preLoaderRoute: typeof AuthenticatedAdminBillboardsIdRouteImport
-      parentRoute: typeof AuthenticatedAdminRoute
-    }
-    '/_authenticated/admin/notices/': {
-      id: '/_authenticated/admin/notices/'
-      path: '/notices'
-      fullPath: '/admin/notices/'
-      preLoaderRoute: typeof AuthenticatedAdminNoticesIndexRouteImport
-      parentRoute: typeof AuthenticatedAdminRoute
-    }
-    '/_authenticated/admin/notices/$id': {
-      id: '/_authenticated/admin/notices/$id'
-      path: '/notices/$id'
-      fullPath: '/admin/notices/$id'
-      preLoaderRoute: typeof AuthenticatedAdminNoticesIdRouteImport
-      parentRoute: typeof AuthenticatedAdminRoute
-    }
-    '/_authenticated/admin/notices/reads/$id': {
-      id: '/_authenticated/admin/notices/reads/$id'
-      path: '/notices/reads/$id'
-      fullPath: '/admin/notices/reads/$id'
-      preLoaderRoute: typeof AuthenticatedAdminNoticesReadsIdRouteImport
-      parentRoute: typeof AuthenticatedAdminRoute
-    }
   }
 }
 
 interface AuthenticatedAdminRouteChildren {
-  AuthenticatedAdminAuditRoute: typeof AuthenticatedAdminAuditRoute
-  AuthenticatedAdminEventsRoute: typeof AuthenticatedAdminEventsRoute
-  AuthenticatedAdminKeysRoute: typeof AuthenticatedAdminKeysRoute
-  AuthenticatedAdminMenusRoute: typeof AuthenticatedAdminMenusRoute
-  AuthenticatedAdminIndexRoute: typeof AuthenticatedAdminIndexRoute
-  AuthenticatedAdminBillboardsIdRoute: typeof AuthenticatedAdminBillboardsIdRoute
-  AuthenticatedAdminNoticesIdRoute: typeof AuthenticatedAdminNoticesIdRoute
-  AuthenticatedAdminBillboardsIndexRoute: typeof AuthenticatedAdminBillboardsIndexRoute
-  AuthenticatedAdminNoticesIndexRoute: typeof AuthenticatedAdminNoticesIndexRoute
-  AuthenticatedAdminNoticesReadsIdRoute: typeof AuthenticatedAdminNoticesReadsIdRoute
+  AuthenticatedAdminSplatRoute: typeof AuthenticatedAdminSplatRoute
 }
 
 const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
-  AuthenticatedAdminAuditRoute: AuthenticatedAdminAuditRoute,
-  AuthenticatedAdminEventsRoute: AuthenticatedAdminEventsRoute,
-  AuthenticatedAdminKeysRoute: AuthenticatedAdminKeysRoute,
-  AuthenticatedAdminMenusRoute: AuthenticatedAdminMenusRoute,
-  AuthenticatedAdminIndexRoute: AuthenticatedAdminIndexRoute,
-  AuthenticatedAdminBillboardsIdRoute: AuthenticatedAdminBillboardsIdRoute,
-  AuthenticatedAdminNoticesIdRoute: AuthenticatedAdminNoticesIdRoute,
-  AuthenticatedAdminBillboardsIndexRoute:
-    AuthenticatedAdminBillboardsIndexRoute,
-  AuthenticatedAdminNoticesIndexRoute: AuthenticatedAdminNoticesIndexRoute,
-  AuthenticatedAdminNoticesReadsIdRoute: AuthenticatedAdminNoticesReadsIdRoute,
+  AuthenticatedAdminSplatRoute: AuthenticatedAdminSplatRoute,
 }
 
 const AuthenticatedAdminRouteWithChildren =

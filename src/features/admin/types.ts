@@ -34,7 +34,6 @@ export interface AdminNoticeBody {
   push: boolean;
 }
 
-
 export interface AdminBillboardBody {
   title: string;
   titleSub: string;
@@ -69,4 +68,3 @@ export interface AdminEventBody {
 }
 
 export type ApiKeyScope = "scim" | "feed";
-

@@ -10,8 +10,8 @@ export type AdminKindOfTest = "GROUP" | "COMPANY" | "NONE";
  * company admin), and the test's own handler first. Returns the recorded calls.
  */
 export async function installAdminApi(kind: AdminKindOfTest, own: FakeHandler = () => undefined) {
-  const api = installFakeApi(async (request) => {
-    const answer = await own(request);
+  const api = installFakeApi((request) => {
+    const answer = own(request);
     if (answer) return answer;
     if (request.path === "/api/user") return ok(EDIT_USER);
     if (request.path === "/api/admin/notices" && request.method === "GET")

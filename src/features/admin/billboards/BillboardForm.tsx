@@ -1,12 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "@tanstack/react-router";
 import { Button } from "../../../components/Button/Button";
 import { FormMessage } from "../../../components/FormMessage/FormMessage";
 import { TextField } from "../../../components/TextField/TextField";
 import { adminBillboardKeys, saveBillboard } from "../api/billboards";
 import styles from "../admin.module.css";
 import { useAdminAccess } from "../components/AdminAccessContext";
+import { useAdminNavigate } from "../components/AdminPathLink";
 import { CheckField } from "../components/CheckField";
 import { ScopeField } from "../components/ScopeField";
 import type { AdminBillboard } from "../types";
@@ -20,14 +20,14 @@ export function BillboardForm({ billboard }: { billboard?: AdminBillboard }) {
   const { t } = useLingui();
   const access = useAdminAccess();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const navigate = useAdminNavigate();
   const { draft, update, errorOf, submit, formError, saving, formRef } = useAdminForm({
     initial: billboardDraft(billboard, access.companyId),
     validate: validateBillboard,
     send: (draft, key) => saveBillboard(billboard?.id, billboardBodyOf(draft), key),
     onSaved: () => {
       void queryClient.invalidateQueries({ queryKey: adminBillboardKeys.all() });
-      void navigate({ to: "/admin/billboards" });
+      void navigate("billboards");
     },
     statusText: { 409: useCapText() },
   });

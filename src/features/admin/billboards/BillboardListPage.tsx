@@ -1,11 +1,11 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import { buttonClassName } from "../../../components/Button/Button";
 import { FormMessage } from "../../../components/FormMessage/FormMessage";
 import { PageLayout } from "../../../components/PageLayout/PageLayout";
 import { adminBillboardKeys, adminBillboardsQuery, deleteBillboard } from "../api/billboards";
 import styles from "../admin.module.css";
+import { AdminPathLink } from "../components/AdminPathLink";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { QueryState } from "../components/QueryState";
 import { useScopeLabel } from "../components/ScopeField";
@@ -27,9 +27,9 @@ export function BillboardListPage() {
   return (
     <PageLayout title={t`전광판 관리`} back={{ to: "/admin" }}>
       <div className={styles.page}>
-        <Link to="/admin/billboards/$id" params={{ id: "new" }} className={buttonClassName()}>
+        <AdminPathLink path="billboards/new" className={buttonClassName()}>
           <Trans>새 전광판</Trans>
-        </Link>
+        </AdminPathLink>
         <p className={styles.muted}>
           <Trans>범위(그룹 전체 또는 회사)마다 켜진 전광판은 5개까지입니다.</Trans>
         </p>
@@ -62,13 +62,12 @@ export function BillboardListPage() {
                     >
                       {billboard.enabled ? t`켜짐` : t`꺼짐`}
                     </button>
-                    <Link
-                      to="/admin/billboards/$id"
-                      params={{ id: String(billboard.id) }}
+                    <AdminPathLink
+                      path={`billboards/${billboard.id}`}
                       aria-label={t`${title} 수정`}
                     >
                       {t`수정`}
-                    </Link>
+                    </AdminPathLink>
                     <button
                       type="button"
                       className={buttonClassName("text")}

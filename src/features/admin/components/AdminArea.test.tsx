@@ -39,6 +39,15 @@ describe("admin area", { timeout: 30_000 }, () => {
     );
   });
 
+  it("an admin address that names no screen says so, with a way back", async () => {
+    await installAdminApi("GROUP");
+    await renderApp("/admin/notices/abc", { locale: "en" });
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Screen not found" }, LAZY),
+    ).toBeVisible();
+    expect(screen.getByRole("link", { name: "Admin home" })).toHaveAttribute("href", "/admin");
+  });
+
   it("uses /api/admin/me when the server has it, without probing", async () => {
     const api = await installAdminApi("NONE", (request) =>
       request.path === "/api/admin/me"

@@ -1,9 +1,9 @@
 import { useLingui } from "@lingui/react/macro";
-import { Link } from "@tanstack/react-router";
 import { PageLayout } from "../../../components/PageLayout/PageLayout";
 import { sectionsFor } from "../sections";
 import styles from "../admin.module.css";
 import { useAdminAccess } from "./AdminAccessContext";
+import { AdminPathLink } from "./AdminPathLink";
 
 /** /admin: the sections the caller may manage (ADMIN_SECTIONS), one link each. */
 export function AdminHome() {
@@ -17,11 +17,11 @@ export function AdminHome() {
         <nav aria-label={t`관리 메뉴`}>
           <ul className={styles.sectionList}>
             {sectionsFor(access.kind).map((section) => (
-              <li key={section.to}>
-                <Link to={section.to} className={styles.sectionLink}>
+              <li key={section.path}>
+                <AdminPathLink path={section.path} className={styles.sectionLink}>
                   <strong>{i18n._(section.label)}</strong>
                   <span className={styles.muted}>{i18n._(section.hint)}</span>
-                </Link>
+                </AdminPathLink>
               </li>
             ))}
           </ul>

@@ -1,6 +1,5 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQueryClient } from "@tanstack/react-query";
-import { useNavigate } from "@tanstack/react-router";
 import { useState } from "react";
 import { Button } from "../../../components/Button/Button";
 import { FormMessage } from "../../../components/FormMessage/FormMessage";
@@ -8,6 +7,7 @@ import { TextField } from "../../../components/TextField/TextField";
 import { adminNoticeKeys, saveNotice } from "../api/notices";
 import styles from "../admin.module.css";
 import { useAdminAccess } from "../components/AdminAccessContext";
+import { useAdminNavigate } from "../components/AdminPathLink";
 import { CheckField } from "../components/CheckField";
 import { ScopeField } from "../components/ScopeField";
 import type { AdminNotice } from "../types";
@@ -22,7 +22,7 @@ export function NoticeForm({ notice }: { notice?: AdminNotice }) {
   const { t } = useLingui();
   const access = useAdminAccess();
   const queryClient = useQueryClient();
-  const navigate = useNavigate();
+  const navigate = useAdminNavigate();
   const [preview, setPreview] = useState(false);
   const { draft, update, errorOf, submit, formError, saving, formRef } = useAdminForm({
     initial: noticeDraft(notice, access.companyId),
@@ -30,7 +30,7 @@ export function NoticeForm({ notice }: { notice?: AdminNotice }) {
     send: (draft, key) => saveNotice(notice?.id, noticeBody(draft), key),
     onSaved: () => {
       void queryClient.invalidateQueries({ queryKey: adminNoticeKeys.all() });
-      void navigate({ to: "/admin/notices" });
+      void navigate("notices");
     },
   });
   return (

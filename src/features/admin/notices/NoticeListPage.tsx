@@ -1,12 +1,12 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import { useState } from "react";
 import { buttonClassName } from "../../../components/Button/Button";
 import { FormMessage } from "../../../components/FormMessage/FormMessage";
 import { PageLayout } from "../../../components/PageLayout/PageLayout";
 import { NOTICE_PAGE_SIZE, adminNoticeKeys, adminNoticesQuery, deleteNotice } from "../api/notices";
 import styles from "../admin.module.css";
+import { AdminPathLink } from "../components/AdminPathLink";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { Pager } from "../components/Pager";
 import { QueryState } from "../components/QueryState";
@@ -28,9 +28,9 @@ export function NoticeListPage() {
   return (
     <PageLayout title={t`공지 관리`} back={{ to: "/admin" }}>
       <div className={styles.page}>
-        <Link to="/admin/notices/$id" params={{ id: "new" }} className={buttonClassName()}>
+        <AdminPathLink path="notices/new" className={buttonClassName()}>
           <Trans>새 공지</Trans>
-        </Link>
+        </AdminPathLink>
         <FormMessage tone="error">{removal.error}</FormMessage>
         <QueryState
           query={query}
@@ -50,20 +50,15 @@ export function NoticeListPage() {
                     {notice.mustAcknowledge ? (
                       <span className={styles.badge}>{t`필독`}</span>
                     ) : null}
-                    <Link
-                      to="/admin/notices/$id"
-                      params={{ id: String(notice.id) }}
-                      aria-label={t`${title} 수정`}
-                    >
+                    <AdminPathLink path={`notices/${notice.id}`} aria-label={t`${title} 수정`}>
                       {t`수정`}
-                    </Link>
-                    <Link
-                      to="/admin/notices/reads/$id"
-                      params={{ id: String(notice.id) }}
+                    </AdminPathLink>
+                    <AdminPathLink
+                      path={`notices/${notice.id}/reads`}
                       aria-label={t`${title} 확인 현황`}
                     >
                       {t`확인 현황`}
-                    </Link>
+                    </AdminPathLink>
                     <button
                       type="button"
                       className={buttonClassName("text")}
