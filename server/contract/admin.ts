@@ -278,7 +278,10 @@ export const adminApiKeySchema = z.object({
 export type AdminApiKey = z.infer<typeof adminApiKeySchema>;
 export const adminApiKeyListSchema = z.array(adminApiKeySchema);
 export const adminApiKeyCreatedSchema = adminApiKeySchema.extend({
-  secret: z.string().describe("Shown once; only its hash is stored"),
+  secret: z
+    .string()
+    .nullable()
+    .describe("Shown once; only its hash is stored. null on an idempotent repeat"),
 });
 
 // ---- Audit --------------------------------------------------------------------------------

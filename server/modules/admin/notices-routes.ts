@@ -16,7 +16,7 @@ import {
   noticeReadsSchema,
 } from "../../contract";
 import { ok } from "../../lib/envelope";
-import { runIdempotent } from "../../lib/idempotency";
+import { REPLAYED_HEADER, runIdempotent } from "../../lib/idempotency";
 import { toCsv, sendCsv } from "./csv";
 import { publishNotice } from "./notice-events";
 import { listAdminNotices, noticeScope } from "./notices-repository";
@@ -77,7 +77,7 @@ const noticeRoutes: FastifyPluginAsyncZod = async (fastify) => {
       const notice = await runIdempotent(fastify, request, reply, (tx) =>
         createNotice(tx, request.body, c),
       );
-      if (reply.getHeader("idempotent-replayed") === undefined)
+      if (reply.getHeader(REPLAYED_HEADER) === undefined)
         await publishNotice(fastify.db, notice, (err) =>
           request.log.error({ err, noticeId: notice.id }, "notice listener failed"),
         );
