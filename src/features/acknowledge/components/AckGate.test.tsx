@@ -67,7 +67,9 @@ describe("must-acknowledge gate", { timeout: 30_000 }, () => {
     vi.stubGlobal("navigator", { ...navigator, onLine: false });
     await userEvent.click(screen.getByRole("button", { name: "I have read this" }));
     expect(await screen.findByRole("dialog", { name: "New expense policy" })).toBeInTheDocument();
-    expect(screen.getByText(/saved on this device and will be sent once connected/)).toBeInTheDocument();
+    expect(
+      screen.getByText(/saved on this device and will be sent once connected/),
+    ).toBeInTheDocument();
     expect(acks()).toHaveLength(0);
     const kept = await outboxStore().list();
     expect(kept.map(({ list, method, path, state }) => ({ list, method, path, state }))).toEqual([
