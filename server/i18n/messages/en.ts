@@ -108,5 +108,6 @@ export const en = {
     "At most 5 billboards can be on per scope. Turn another one off and try again.",
   "admin.event.titleRequired": "Please enter a title for the event.",
   "admin.event.duplicate": "There is already an event with this title on this day.",
+  "admin.apiKey.scopeRequired": "Choose at least one scope for the key.",
   "admin.menu.unknownItem": "The list contains an item that is not in this menu.",
 } satisfies Record<MessageKey, string>;

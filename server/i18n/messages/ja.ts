@@ -109,5 +109,6 @@ export const ja = {
     "有効にできるビルボードは範囲ごとに最大5件です。ほかのビルボードをオフにしてから再度お試しください。",
   "admin.event.titleRequired": "予定のタイトルを入力してください。",
   "admin.event.duplicate": "同じ日に同じタイトルの予定がすでにあります。",
+  "admin.apiKey.scopeRequired": "キーには範囲を1つ以上指定してください。",
   "admin.menu.unknownItem": "このメニューにない項目が含まれています。",
 } satisfies Record<MessageKey, string>;

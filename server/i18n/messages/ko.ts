@@ -110,5 +110,6 @@ export const ko = {
     "사용 중인 빌보드는 범위마다 최대 5개입니다. 다른 빌보드를 끈 뒤 다시 시도해 주세요.",
   "admin.event.titleRequired": "일정 제목을 입력해 주세요.",
   "admin.event.duplicate": "같은 날짜에 같은 제목의 일정이 이미 있습니다.",
+  "admin.apiKey.scopeRequired": "연동 키에는 범위를 하나 이상 지정해 주세요.",
   "admin.menu.unknownItem": "이 메뉴 목록에 없는 항목이 포함되어 있습니다.",
 } as const;

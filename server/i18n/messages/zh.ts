@@ -101,5 +101,6 @@ export const zh = {
   "admin.billboard.tooMany": "每个范围最多可启用 5 个广告牌。请先关闭其他广告牌后再试。",
   "admin.event.titleRequired": "请输入日程标题。",
   "admin.event.duplicate": "同一天已有相同标题的日程。",
+  "admin.apiKey.scopeRequired": "请为密钥至少选择一个范围。",
   "admin.menu.unknownItem": "列表中包含不属于此菜单的项目。",
 } satisfies Record<MessageKey, string>;

@@ -21,6 +21,7 @@ import { hashApiKeySecret, newApiKeySecret } from "../../lib/api-key-secret";
 import { ok } from "../../lib/envelope";
 import { REPLAYED_HEADER, runIdempotent } from "../../lib/idempotency";
 import { auditAdminChange } from "./audit-trail";
+import { fieldError } from "./body-rules";
 import { adminRightsOf, assertGroupAdmin } from "./rights";
 import { adminSecurity as security } from "./scope";
 
@@ -81,13 +82,15 @@ const apiKeyRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const rights = adminRightsOf(request);
       const now = fastify.clock.now();
+      if (request.body.scopes.length === 0)
+        throw fieldError(request, "scopes", "admin.apiKey.scopeRequired");
       const secret = newApiKeySecret();
       const created = await runIdempotent(fastify, request, reply, async (tx) => {
         const [row] = await tx
           .insert(apiKeys)
           .values({
             name: request.body.name,
-            scopes: request.body.scopes,
+            scopes: [...new Set(request.body.scopes)],
             secretHash: hashApiKeySecret(secret),
             createdBy: rights.accountId,
             createdAt: now,

@@ -7,11 +7,12 @@ import type { FastifyRequest } from "fastify";
 import { and, count, eq, isNull, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import { BILLBOARD_LIMIT } from "../../../shared/billboard";
-import type { AdminBillboard, adminBillboardBodySchema } from "../../contract";
+import { isHttpsUrl, type AdminBillboard, type adminBillboardBodySchema } from "../../contract";
 import type { Db } from "../../db/client";
 import { billboards } from "../../db/schema";
 import { apiErrors } from "../../lib/api-error";
 import { auditAdminChange } from "./audit-trail";
+import { assertPeriod, fieldError } from "./body-rules";
 import { assertManageable } from "./scope";
 import type { AdminRights } from "./rights";
 
@@ -70,6 +71,13 @@ async function assertRoom(tx: Db, companyId: number | null, exceptId: number | n
     throw apiErrors.conflict({ messageKey: "admin.billboard.tooMany" });
 }
 
+/** After the rights, before the cap: the period's order and a link that parses as https. */
+function assertRules(request: FastifyRequest, body: Body) {
+  assertPeriod(request, body.from, body.to, "to");
+  if (body.link !== null && !isHttpsUrl(body.link))
+    throw fieldError(request, "link", "admin.httpsOnly");
+}
+
 export async function manageableBillboard(db: Db, rights: AdminRights, id: number) {
   const [row] = await db.select().from(billboards).where(eq(billboards.id, id)).limit(1);
   if (!row || (rights.kind !== "GROUP" && row.companyId !== rights.companyId))
@@ -79,6 +87,7 @@ export async function manageableBillboard(db: Db, rights: AdminRights, id: numbe
 
 export async function createBillboard(tx: Db, body: Body, c: Context) {
   await assertManageable(tx, c.rights, body.companyId);
+  assertRules(c.request, body);
   if (body.enabled) await assertRoom(tx, body.companyId, null);
   const [row] = await tx
     .insert(billboards)
@@ -98,6 +107,7 @@ export async function createBillboard(tx: Db, body: Body, c: Context) {
 export async function updateBillboard(tx: Db, id: number, body: Body, c: Context) {
   const before = await manageableBillboard(tx, c.rights, id);
   await assertManageable(tx, c.rights, body.companyId);
+  assertRules(c.request, body);
   if (body.enabled) await assertRoom(tx, body.companyId, id);
   const [row] = await tx
     .update(billboards)

@@ -10,6 +10,7 @@ import type { Db } from "../../db/client";
 import { eventsHolidays } from "../../db/schema";
 import { apiErrors } from "../../lib/api-error";
 import { auditAdminChange } from "./audit-trail";
+import { fieldError } from "./body-rules";
 import { assertManageable } from "./scope";
 import type { AdminRights } from "./rights";
 
@@ -84,6 +85,14 @@ async function manageableEvent(db: Db, rights: AdminRights, id: number) {
   return row;
 }
 
+/** Scope first (403), then the rules beyond the schema (400). */
+async function checked(tx: Db, body: Body, c: Context) {
+  await assertManageable(tx, c.rights, body.companyId);
+  const values = columnsOf(body);
+  if (values.title === "") throw fieldError(c.request, "title", "admin.event.titleRequired");
+  return values;
+}
+
 /** The table keeps one entry per (scope, day, title): a second one is a 409, not a 500. */
 async function assertUnique(tx: Db, values: ReturnType<typeof columnsOf>, exceptId?: number) {
   const sameScope: SQL =
@@ -106,8 +115,7 @@ async function assertUnique(tx: Db, values: ReturnType<typeof columnsOf>, except
 }
 
 export async function createEvent(tx: Db, body: Body, c: Context) {
-  await assertManageable(tx, c.rights, body.companyId);
-  const values = columnsOf(body);
+  const values = await checked(tx, body, c);
   await assertUnique(tx, values);
   const [row] = await tx
     .insert(eventsHolidays)
@@ -126,8 +134,7 @@ export async function createEvent(tx: Db, body: Body, c: Context) {
 
 export async function updateEvent(tx: Db, id: number, body: Body, c: Context) {
   const before = await manageableEvent(tx, c.rights, id);
-  await assertManageable(tx, c.rights, body.companyId);
-  const values = columnsOf(body);
+  const values = await checked(tx, body, c);
   await assertUnique(tx, values, id);
   const [row] = await tx
     .update(eventsHolidays)

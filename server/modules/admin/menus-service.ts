@@ -9,7 +9,7 @@ import type { FastifyRequest } from "fastify";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { AdminMenuItem, adminMenuEditItemSchema, MenuType } from "../../contract";
-import { ADMIN_LIMITS } from "../../contract";
+import { ADMIN_LIMITS, isHttpsUrl } from "../../contract";
 import type { Db } from "../../db/client";
 import { menus, userMenuOrder } from "../../db/schema";
 import { translate, type Locale } from "../../i18n";
@@ -89,7 +89,8 @@ function fieldsOf(item: EditItem) {
 function invalid(
   c: Context,
   path: string,
-  key: "admin.menu.unknownItem" | "portal.favorite.tooMany",
+  key:
+    "admin.menu.unknownItem" | "admin.httpsOnly" | "portal.favorite.tooMany" | "portal.duplicateId",
 ) {
   const message = translate(c.locale, key);
   return apiErrors.validation([{ path, in: "body", message }], { messageKey: key });
@@ -104,9 +105,14 @@ export async function saveAdminMenu(
   const current = new Map(
     (await tx.select().from(menus).where(ofList(list)).for("update")).map((r) => [r.id, r]),
   );
+  const seen = new Set<number>();
   items.forEach((item, index) => {
-    if (item.id !== undefined && !current.has(item.id))
-      throw invalid(c, `${index}.id`, "admin.menu.unknownItem");
+    if (!item.deleteFlag && !isHttpsUrl(item.url))
+      throw invalid(c, `${index}.url`, "admin.httpsOnly");
+    if (item.id === undefined) return;
+    if (!current.has(item.id)) throw invalid(c, `${index}.id`, "admin.menu.unknownItem");
+    if (seen.has(item.id)) throw invalid(c, `${index}.id`, "portal.duplicateId");
+    seen.add(item.id);
   });
   const deleted = items
     .filter((i) => i.deleteFlag && i.id !== undefined)

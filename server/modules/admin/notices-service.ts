@@ -11,6 +11,7 @@ import { notices } from "../../db/schema";
 import { apiErrors } from "../../lib/api-error";
 import { sanitizeContent, sanitizeNoticeHtml } from "../board/html";
 import { auditAdminChange } from "./audit-trail";
+import { assertPeriod } from "./body-rules";
 import { accountName, findNoticeRow, noticeMembers, type NoticeRow } from "./notices-repository";
 import { assertManageable } from "./scope";
 import type { AdminRights } from "./rights";
@@ -76,6 +77,7 @@ export async function manageableNotice(db: Db, rights: AdminRights, id: number) 
 
 export async function createNotice(tx: Db, body: NoticeBody, c: Context): Promise<AdminNotice> {
   await assertManageable(tx, c.rights, body.companyId);
+  assertPeriod(c.request, body.popupFrom, body.popupTo, "popupTo");
   const author = await accountName(tx, c.rights.accountId);
   const [row] = await tx
     .insert(notices)
@@ -106,6 +108,7 @@ export async function updateNotice(
 ): Promise<AdminNotice> {
   const before = await manageableNotice(tx, c.rights, id);
   await assertManageable(tx, c.rights, body.companyId);
+  assertPeriod(c.request, body.popupFrom, body.popupTo, "popupTo");
   const [row] = await tx
     .update(notices)
     .set({ ...columnsOf(body), updatedAt: c.now })
