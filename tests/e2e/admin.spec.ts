@@ -13,7 +13,8 @@ const ADMIN = { accountId: "admin", password: "Demo!2345" } as const; // group a
 const ADMIN_280 = { accountId: "admin280", password: "Demo!2345" } as const; // company admin, 280
 const tag = `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 6)}`;
 
-test.describe.configure({ mode: "serial" });
+// Four browser logins and cold page loads: more than the default 45 s on a loaded machine.
+test.describe.configure({ mode: "serial", timeout: 90_000 });
 
 interface Envelope<T> {
   result: T;
