@@ -17,11 +17,13 @@ import { Route as LoginRouteImport } from './routes/login'
 import { Route as LoginSuccessRouteImport } from './routes/loginSuccess'
 import { Route as AuthenticatedIndexRouteImport } from './routes/_authenticated/index'
 import { Route as AuthenticatedOrganizationViewRouteImport } from './routes/_authenticated/OrganizationView'
+import { Route as AuthenticatedAdminRouteImport } from './routes/_authenticated/admin'
 import { Route as AuthenticatedNoticesRouteImport } from './routes/_authenticated/notices'
 import { Route as AuthenticatedScheduleRouteImport } from './routes/_authenticated/schedule'
 import { Route as AuthenticatedSelectCompanyRouteImport } from './routes/_authenticated/selectCompany'
 import { Route as AuthenticatedUserRouteImport } from './routes/_authenticated/user'
 import { Route as NoticeDetailPostIdRouteImport } from './routes/noticeDetail.$postId'
+import { Route as AuthenticatedAdminSplatRouteImport } from './routes/_authenticated/admin/$'
 import { Route as AuthenticatedAdminImportRouteImport } from './routes/_authenticated/admin/import'
 import { Route as AuthenticatedEditFavoriteRouteImport } from './routes/_authenticated/edit/favorite'
 import { Route as AuthenticatedEditOfficeRouteImport } from './routes/_authenticated/edit/office'
@@ -67,6 +69,11 @@ const AuthenticatedOrganizationViewRoute =
     path: '/OrganizationView',
     getParentRoute: () => AuthenticatedRoute,
   } as any)
+const AuthenticatedAdminRoute = AuthenticatedAdminRouteImport.update({
+  id: '/admin',
+  path: '/admin',
+  getParentRoute: () => AuthenticatedRoute,
+} as any)
 const AuthenticatedNoticesRoute = AuthenticatedNoticesRouteImport.update({
   id: '/notices',
   path: '/notices',
@@ -93,11 +100,16 @@ const NoticeDetailPostIdRoute = NoticeDetailPostIdRouteImport.update({
   path: '/noticeDetail/$postId',
   getParentRoute: () => rootRouteImport,
 } as any)
+const AuthenticatedAdminSplatRoute = AuthenticatedAdminSplatRouteImport.update({
+  id: '/$',
+  path: '/$',
+  getParentRoute: () => AuthenticatedAdminRoute,
+} as any)
 const AuthenticatedAdminImportRoute =
   AuthenticatedAdminImportRouteImport.update({
-    id: '/admin/import',
-    path: '/admin/import',
-    getParentRoute: () => AuthenticatedRoute,
+    id: '/import',
+    path: '/import',
+    getParentRoute: () => AuthenticatedAdminRoute,
   } as any)
 const AuthenticatedEditFavoriteRoute =
   AuthenticatedEditFavoriteRouteImport.update({
@@ -124,11 +136,13 @@ export interface FileRoutesByFullPath {
   '/login': typeof LoginRoute
   '/loginSuccess': typeof LoginSuccessRoute
   '/OrganizationView': typeof AuthenticatedOrganizationViewRoute
+  '/admin': typeof AuthenticatedAdminRouteWithChildren
   '/notices': typeof AuthenticatedNoticesRoute
   '/schedule': typeof AuthenticatedScheduleRoute
   '/selectCompany': typeof AuthenticatedSelectCompanyRoute
   '/user': typeof AuthenticatedUserRoute
   '/noticeDetail/$postId': typeof NoticeDetailPostIdRoute
+  '/admin/$': typeof AuthenticatedAdminSplatRoute
   '/admin/import': typeof AuthenticatedAdminImportRoute
   '/edit/favorite': typeof AuthenticatedEditFavoriteRoute
   '/edit/office': typeof AuthenticatedEditOfficeRoute
@@ -141,12 +155,14 @@ export interface FileRoutesByTo {
   '/login': typeof LoginRoute
   '/loginSuccess': typeof LoginSuccessRoute
   '/OrganizationView': typeof AuthenticatedOrganizationViewRoute
+  '/admin': typeof AuthenticatedAdminRouteWithChildren
   '/notices': typeof AuthenticatedNoticesRoute
   '/schedule': typeof AuthenticatedScheduleRoute
   '/selectCompany': typeof AuthenticatedSelectCompanyRoute
   '/user': typeof AuthenticatedUserRoute
   '/noticeDetail/$postId': typeof NoticeDetailPostIdRoute
   '/': typeof AuthenticatedIndexRoute
+  '/admin/$': typeof AuthenticatedAdminSplatRoute
   '/admin/import': typeof AuthenticatedAdminImportRoute
   '/edit/favorite': typeof AuthenticatedEditFavoriteRoute
   '/edit/office': typeof AuthenticatedEditOfficeRoute
@@ -161,12 +177,14 @@ export interface FileRoutesById {
   '/login': typeof LoginRoute
   '/loginSuccess': typeof LoginSuccessRoute
   '/_authenticated/OrganizationView': typeof AuthenticatedOrganizationViewRoute
+  '/_authenticated/admin': typeof AuthenticatedAdminRouteWithChildren
   '/_authenticated/notices': typeof AuthenticatedNoticesRoute
   '/_authenticated/schedule': typeof AuthenticatedScheduleRoute
   '/_authenticated/selectCompany': typeof AuthenticatedSelectCompanyRoute
   '/_authenticated/user': typeof AuthenticatedUserRoute
   '/noticeDetail/$postId': typeof NoticeDetailPostIdRoute
   '/_authenticated/': typeof AuthenticatedIndexRoute
+  '/_authenticated/admin/$': typeof AuthenticatedAdminSplatRoute
   '/_authenticated/admin/import': typeof AuthenticatedAdminImportRoute
   '/_authenticated/edit/favorite': typeof AuthenticatedEditFavoriteRoute
   '/_authenticated/edit/office': typeof AuthenticatedEditOfficeRoute
@@ -182,11 +200,13 @@ export interface FileRouteTypes {
     | '/login'
     | '/loginSuccess'
     | '/OrganizationView'
+    | '/admin'
     | '/notices'
     | '/schedule'
     | '/selectCompany'
     | '/user'
     | '/noticeDetail/$postId'
+    | '/admin/$'
     | '/admin/import'
     | '/edit/favorite'
     | '/edit/office'
@@ -199,12 +219,14 @@ export interface FileRouteTypes {
     | '/login'
     | '/loginSuccess'
     | '/OrganizationView'
+    | '/admin'
     | '/notices'
     | '/schedule'
     | '/selectCompany'
     | '/user'
     | '/noticeDetail/$postId'
     | '/'
+    | '/admin/$'
     | '/admin/import'
     | '/edit/favorite'
     | '/edit/office'
@@ -218,12 +240,14 @@ export interface FileRouteTypes {
     | '/login'
     | '/loginSuccess'
     | '/_authenticated/OrganizationView'
+    | '/_authenticated/admin'
     | '/_authenticated/notices'
     | '/_authenticated/schedule'
     | '/_authenticated/selectCompany'
     | '/_authenticated/user'
     | '/noticeDetail/$postId'
     | '/_authenticated/'
+    | '/_authenticated/admin/$'
     | '/_authenticated/admin/import'
     | '/_authenticated/edit/favorite'
     | '/_authenticated/edit/office'
@@ -298,6 +322,13 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof AuthenticatedOrganizationViewRouteImport
       parentRoute: typeof AuthenticatedRoute
     }
+    '/_authenticated/admin': {
+      id: '/_authenticated/admin'
+      path: '/admin'
+      fullPath: '/admin'
+      preLoaderRoute: typeof AuthenticatedAdminRouteImport
+      parentRoute: typeof AuthenticatedRoute
+    }
     '/_authenticated/notices': {
       id: '/_authenticated/notices'
       path: '/notices'
@@ -333,12 +364,19 @@ declare module '@tanstack/react-router' {
       preLoaderRoute: typeof NoticeDetailPostIdRouteImport
       parentRoute: typeof rootRouteImport
     }
+    '/_authenticated/admin/$': {
+      id: '/_authenticated/admin/$'
+      path: '/$'
+      fullPath: '/admin/$'
+      preLoaderRoute: typeof AuthenticatedAdminSplatRouteImport
+      parentRoute: typeof AuthenticatedAdminRoute
+    }
     '/_authenticated/admin/import': {
       id: '/_authenticated/admin/import'
-      path: '/admin/import'
+      path: '/import'
       fullPath: '/admin/import'
       preLoaderRoute: typeof AuthenticatedAdminImportRouteImport
-      parentRoute: typeof AuthenticatedRoute
+      parentRoute: typeof AuthenticatedAdminRoute
     }
     '/_authenticated/edit/favorite': {
       id: '/_authenticated/edit/favorite'
@@ -364,14 +402,27 @@ declare module '@tanstack/react-router' {
   }
 }
 
+interface AuthenticatedAdminRouteChildren {
+  AuthenticatedAdminSplatRoute: typeof AuthenticatedAdminSplatRoute
+  AuthenticatedAdminImportRoute: typeof AuthenticatedAdminImportRoute
+}
+
+const AuthenticatedAdminRouteChildren: AuthenticatedAdminRouteChildren = {
+  AuthenticatedAdminSplatRoute: AuthenticatedAdminSplatRoute,
+  AuthenticatedAdminImportRoute: AuthenticatedAdminImportRoute,
+}
+
+const AuthenticatedAdminRouteWithChildren =
+  AuthenticatedAdminRoute._addFileChildren(AuthenticatedAdminRouteChildren)
+
 interface AuthenticatedRouteChildren {
   AuthenticatedOrganizationViewRoute: typeof AuthenticatedOrganizationViewRoute
+  AuthenticatedAdminRoute: typeof AuthenticatedAdminRouteWithChildren
   AuthenticatedNoticesRoute: typeof AuthenticatedNoticesRoute
   AuthenticatedScheduleRoute: typeof AuthenticatedScheduleRoute
   AuthenticatedSelectCompanyRoute: typeof AuthenticatedSelectCompanyRoute
   AuthenticatedUserRoute: typeof AuthenticatedUserRoute
   AuthenticatedIndexRoute: typeof AuthenticatedIndexRoute
-  AuthenticatedAdminImportRoute: typeof AuthenticatedAdminImportRoute
   AuthenticatedEditFavoriteRoute: typeof AuthenticatedEditFavoriteRoute
   AuthenticatedEditOfficeRoute: typeof AuthenticatedEditOfficeRoute
   AuthenticatedEditWorkRoute: typeof AuthenticatedEditWorkRoute
@@ -379,12 +430,12 @@ interface AuthenticatedRouteChildren {
 
 const AuthenticatedRouteChildren: AuthenticatedRouteChildren = {
   AuthenticatedOrganizationViewRoute: AuthenticatedOrganizationViewRoute,
+  AuthenticatedAdminRoute: AuthenticatedAdminRouteWithChildren,
   AuthenticatedNoticesRoute: AuthenticatedNoticesRoute,
   AuthenticatedScheduleRoute: AuthenticatedScheduleRoute,
   AuthenticatedSelectCompanyRoute: AuthenticatedSelectCompanyRoute,
   AuthenticatedUserRoute: AuthenticatedUserRoute,
   AuthenticatedIndexRoute: AuthenticatedIndexRoute,
-  AuthenticatedAdminImportRoute: AuthenticatedAdminImportRoute,
   AuthenticatedEditFavoriteRoute: AuthenticatedEditFavoriteRoute,
   AuthenticatedEditOfficeRoute: AuthenticatedEditOfficeRoute,
   AuthenticatedEditWorkRoute: AuthenticatedEditWorkRoute,

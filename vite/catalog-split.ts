@@ -47,6 +47,8 @@ export const LATER_SOURCES = [
   "src/features/menu/components/",
   "src/features/mypage/",
   "src/features/app-test/",
+  "src/features/admin/",
+  "src/features/acknowledge/",
   "src/features/notices/",
   "src/features/organization/",
   "src/features/outbox/components/",

@@ -1,8 +1,36 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { Outlet, createFileRoute } from "@tanstack/react-router";
+import { Suspense, lazy } from "react";
 import { ensureAuthenticated } from "../features/auth/guard";
+import { firstScreenShown } from "../lib/first-screen";
+import { loadWholeCatalog } from "../lib/i18n";
 
-// Pathless layout for every "Auth: yes" route of the spec. No component: it renders its <Outlet />.
+// The must-acknowledge notices (issue 17) come over the screen once it is up: their code and
+// the later part of the catalog load after the first paint, never with home's first JS.
+const AckGate = lazy(() =>
+  firstScreenShown()
+    .then(() =>
+      Promise.all([import("../features/acknowledge/components/AckGate"), loadWholeCatalog()]),
+    )
+    .then(([gate]) => gate),
+);
+
+// Pathless layout for every "Auth: yes" route of the spec: the route, then the gate beside it.
 export const Route = createFileRoute("/_authenticated")({
   beforeLoad: ({ context, location, preload }) =>
     ensureAuthenticated({ context, location, preload }),
+  // Not split into a chunk of its own: a few lines that every signed-in screen renders first
+  // would otherwise be one more request before home (tests/e2e/home-requests.spec.ts).
+  codeSplitGroupings: [],
+  component: AuthenticatedLayout,
 });
+
+function AuthenticatedLayout() {
+  return (
+    <>
+      <Outlet />
+      <Suspense fallback={null}>
+        <AckGate />
+      </Suspense>
+    </>
+  );
+}

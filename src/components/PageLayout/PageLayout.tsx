@@ -12,7 +12,7 @@ export interface PageLayoutProps {
    * Show a back link: to Main, with the tab to return to when it is known, or to My page for the
    * screens opened from there.
    */
-  back?: boolean | { menuId: MenuTab } | { to: "/user" };
+  back?: boolean | { menuId: MenuTab } | { to: "/user" | "/admin" };
   /**
    * Extra header controls. The Favorite edit page puts its Add button here (spec 2 Header: "an
    * Add link when the title is Favorite"): it opens the add popup on the page itself.

@@ -4,3 +4,4 @@
  */
 export { noticeListQuery, type NoticeListItem } from "./api";
 export { NoticeList, type NoticeListProps } from "./components/NoticeList";
+export { NoticeContent } from "./components/NoticeContent";

@@ -6,6 +6,7 @@
 import { newIdempotencyKey } from "../../lib/idempotency-key";
 
 export type OutboxState = "pending" | "failed";
+export type OutboxMethod = "PUT" | "POST";
 
 export interface OutboxFailure {
   status: number;
@@ -16,11 +17,12 @@ export interface OutboxFailure {
 }
 
 export interface OutboxEntry {
-  /** Which list: "favorite", "menu:WORK", "menu:OFFICE". */
+  /** Which list: "favorite", "menu:WORK", "menu:OFFICE", or one action ("ack:12"). */
   list: string;
   /** The session module's outboxOwner of the session that made the edit; only it replays it. */
   owner: string;
-  method: "PUT";
+  /** PUT for a whole list; POST for an idempotent action (a notice acknowledged). */
+  method: OutboxMethod;
   /** Below /api, e.g. "/favorite" or "/menu/WORK/USER". */
   path: string;
   body: unknown;
@@ -53,13 +55,15 @@ export function backoffDelay(attempts: number, random: () => number = Math.rando
 }
 
 export function newEntry(
-  init: Pick<OutboxEntry, "list" | "owner" | "path" | "body" | "queryKey">,
+  init: Pick<OutboxEntry, "list" | "owner" | "path" | "body" | "queryKey"> & {
+    method?: OutboxMethod;
+  },
   now: number,
   idempotencyKey: string = newIdempotencyKey(),
 ): OutboxEntry {
   return {
     ...init,
-    method: "PUT",
+    method: init.method ?? "PUT",
     idempotencyKey,
     createdAt: now,
     attempts: 0,

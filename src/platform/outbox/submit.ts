@@ -1,6 +1,6 @@
 import { ApiError } from "../../lib/api-error";
 import { outboxOwner, readIdentity } from "../session";
-import { newEntry, type OutboxEntry, type OutboxFailure } from "./entry";
+import { newEntry, type OutboxEntry, type OutboxFailure, type OutboxMethod } from "./entry";
 import { replayFromPage, requestBackgroundSync } from "./page-replay";
 import type { ReplayReport } from "./replay";
 import { outboxStore } from "./store";
@@ -23,6 +23,8 @@ export interface ListEdit {
   queryKey: readonly unknown[];
   /** The caller's key for this list state; by default the pending entry's, if the same state. */
   idempotencyKey?: string;
+  /** Default PUT (a whole list); POST for an idempotent action such as a notice acknowledged. */
+  method?: OutboxMethod;
 }
 
 const NO_SESSION: OutboxFailure = { status: 401, code: "UNAUTHORIZED", message: "No session" };

@@ -64,7 +64,7 @@ export function MyPage() {
             <NoticeList items={notices.data?.items} loading={notices.isPending} />
           )}
         </section>
-        <SettingsCard canSwitchCompany={hasSeveralCompanies(user.data)} />
+        <SettingsCard canSwitchCompany={hasSeveralCompanies(user.data)} companyId={companyId} />
       </div>
       {alert.current ? (
         <AlertDialog

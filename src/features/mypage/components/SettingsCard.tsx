@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
 import { useId } from "react";
 import { LanguagePicker } from "../../../components/LanguagePicker/LanguagePicker";
+import { AdminLink } from "../../admin";
 import { OrganizationChartLink } from "../../organization";
 import { isNativeApp } from "../../../platform/native/detect";
 import styles from "./MyPage.module.css";
@@ -9,10 +10,12 @@ import styles from "./MyPage.module.css";
 export interface SettingsCardProps {
   /** Show the company switch link (the user belongs to more than one company). */
   canSwitchCompany: boolean;
+  /** The company of the token: the admin link shows when the caller has rights there. */
+  companyId: number;
 }
 
 /** Language, password change (web only, spec 6), organisation chart and company switch. */
-export function SettingsCard({ canSwitchCompany }: SettingsCardProps) {
+export function SettingsCard({ canSwitchCompany, companyId }: SettingsCardProps) {
   const { t } = useLingui();
   const headingId = useId();
   const inApp = isNativeApp();
@@ -40,6 +43,7 @@ export function SettingsCard({ canSwitchCompany }: SettingsCardProps) {
             </Link>
           </li>
         ) : null}
+        <AdminLink companyId={companyId} className={styles.settingLink} />
       </ul>
     </section>
   );

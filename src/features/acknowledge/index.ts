@@ -1,0 +1,7 @@
+/**
+ * The must-acknowledge notices of a user (issue 17): the gate shown over the app on its next
+ * open, and the outbox-backed acknowledgement. The authenticated layout loads the gate lazily
+ * after the first screen, so nothing of it weighs on home's first JS.
+ */
+export { AckGate } from "./components/AckGate";
+export { acknowledge, ackKeys, pendingAckQuery, type PendingAck } from "./api";

@@ -1,0 +1,97 @@
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, describe, expect, it } from "vitest";
+import { installAdminApi } from "../../../../tests/helpers/client/admin-fixtures";
+import { LAZY } from "../../../../tests/helpers/client/menu-edit-fixtures";
+import { renderApp } from "../../../../tests/helpers/client/render-app";
+import { renderUi } from "../../../../tests/helpers/client/render-ui";
+import { tokenStore } from "../../../lib/token-store";
+import { AdminLink } from "./AdminLink";
+
+afterEach(() => tokenStore.clear());
+
+describe("admin area", { timeout: 30_000 }, () => {
+  it("someone without rights who types /admin gets a no-access page with a way home", async () => {
+    await installAdminApi("NONE");
+    await renderApp("/admin", { locale: "en" });
+    expect(await screen.findByRole("heading", { level: 1, name: "No access" }, LAZY)).toBeVisible();
+    expect(screen.getByRole("alert")).toHaveTextContent("Only admins can open the admin area");
+    expect(screen.getByRole("link", { name: "Home" })).toHaveAttribute("href", "/");
+  });
+
+  it("a company admin sees every section but the integration keys", async () => {
+    await installAdminApi("COMPANY");
+    await renderApp("/admin", { locale: "en" });
+    const nav = await screen.findByRole("navigation", { name: "Admin sections" }, LAZY);
+    const names = within(nav)
+      .getAllByRole("link")
+      .map((link) => link.querySelector("strong")?.textContent);
+    expect(names).toEqual(["Notices", "Billboards", "Menus", "Events and holidays", "Audit log"]);
+    expect(screen.getByText("Company admin")).toBeVisible();
+  });
+
+  it("a group admin also gets the integration keys", async () => {
+    await installAdminApi("GROUP");
+    await renderApp("/admin", { locale: "en" });
+    const nav = await screen.findByRole("navigation", { name: "Admin sections" }, LAZY);
+    expect(within(nav).getByRole("link", { name: /Integration keys/ })).toHaveAttribute(
+      "href",
+      "/admin/keys",
+    );
+  });
+
+  it("an admin address that names no screen says so, with a way back", async () => {
+    await installAdminApi("GROUP");
+    await renderApp("/admin/notices/abc", { locale: "en" });
+    expect(
+      await screen.findByRole("heading", { level: 1, name: "Screen not found" }, LAZY),
+    ).toBeVisible();
+    expect(screen.getByRole("link", { name: "Admin home" })).toHaveAttribute("href", "/admin");
+  });
+
+  it("uses /api/admin/me when the server has it, without probing", async () => {
+    const api = await installAdminApi("NONE", (request) =>
+      request.path === "/api/admin/me"
+        ? new Response(
+            JSON.stringify({
+              status: 200,
+              code: "OK",
+              message: "",
+              result: { kind: "COMPANY", companyId: 1 },
+            }),
+            {
+              headers: { "content-type": "application/json" },
+            },
+          )
+        : undefined,
+    );
+    await renderApp("/admin", { locale: "en" });
+    await screen.findByRole("navigation", { name: "Admin sections" }, LAZY);
+    expect(api.calls.some((call) => call.path === "/api/admin/notices")).toBe(false);
+  });
+});
+
+describe("My page's admin link", { timeout: 30_000 }, () => {
+  it("shows for an admin and not for anyone else", async () => {
+    await installAdminApi("COMPANY");
+    const admin = await renderUi(
+      <ul>
+        <AdminLink companyId={1} />
+      </ul>,
+      { router: true },
+    );
+    expect(await screen.findByRole("link", { name: "Admin" })).toHaveAttribute("href", "/admin");
+    admin.unmount();
+
+    const api = await installAdminApi("NONE");
+    const user = await renderUi(
+      <ul>
+        <AdminLink companyId={1} />
+      </ul>,
+      { router: true },
+    );
+    // Once the server has refused the probe, the list must still be empty.
+    await waitFor(() => expect(api.calls.map((call) => call.path)).toContain("/api/admin/notices"));
+    await new Promise((resolve) => setTimeout(resolve, 0));
+    expect(user.queryByRole("link")).toBeNull();
+  });
+});
