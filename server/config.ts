@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { operationsSettings } from "./config-operations";
+import { pushSettings } from "./config-push";
 
 export class ConfigError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -80,6 +81,7 @@ const envSchema = z
       z.string().regex(/^[a-z0-9.-]+(:\d+)?$/i, "must be a comma-separated list of host names"),
     ).optional(),
     ...operationsSettings,
+    ...pushSettings,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== "production") return;
@@ -123,6 +125,8 @@ const envSchema = z
       // The callback the embedded or external CAS may redirect to, unless listed explicitly.
       CAS_SERVICES: env.CAS_SERVICES ?? [`${PUBLIC_URL}/api/token/cas`],
       HANDOVER_ALLOWED_HOSTS: env.HANDOVER_ALLOWED_HOSTS ?? [new URL(env.APPROVAL_BASE_URL).host],
+      // Tests start the push worker only where they need it (it polls the database).
+      PUSH_WORKER_INTERVAL_MS: env.PUSH_WORKER_INTERVAL_MS ?? (env.NODE_ENV === "test" ? 0 : 1_000),
     };
   });
 

@@ -28,6 +28,8 @@ import organizationRoutes from "./organization/routes";
 import scheduleRoutes from "./schedule/routes";
 import userRoutes from "./user/routes";
 import weatherRoutes from "./weather/routes";
+import pushRoutes from "./push/routes";
+import pushAdminRoutes from "./push/admin-routes";
 
 export interface RouteModule {
   /** For logs and the OpenAPI tag convention. */
@@ -68,4 +70,7 @@ export const routeModules: readonly RouteModule[] = [
   { name: "handover", routes: handoverRoutes },
   // Organisation chart (API.md "Organisation chart")
   { name: "organization", routes: organizationRoutes },
+  // Push notifications (API.md "Push (wave 2)"); also starts this node's push worker.
+  { name: "push", routes: pushRoutes },
+  { name: "push", routes: pushAdminRoutes },
 ];

@@ -101,4 +101,8 @@ export const en = {
   "portal.handover.hostNotAllowed": "This site is not allowed.",
   "organization.searchWordRequired": "Please enter a search term.",
   "validation.unstorableText": "This contains characters that cannot be saved.",
+  "push.notice.title": "New notice",
+  "push.reminder.title": "Notice awaiting your confirmation",
+  "push.approvals.title": "Approvals waiting",
+  "push.approvals.body": "{count} documents are waiting for your approval.",
 } satisfies Record<MessageKey, string>;

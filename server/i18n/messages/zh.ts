@@ -95,4 +95,8 @@ export const zh = {
   "portal.handover.hostNotAllowed": "不允许访问此网站。",
   "organization.searchWordRequired": "请输入搜索词。",
   "validation.unstorableText": "包含无法保存的字符。",
+  "push.notice.title": "新公告",
+  "push.reminder.title": "待确认的公告",
+  "push.approvals.title": "待审批",
+  "push.approvals.body": "有 {count} 份文件等待您审批。",
 } satisfies Record<MessageKey, string>;

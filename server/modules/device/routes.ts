@@ -10,6 +10,7 @@ import {
   updateTokenBodySchema,
 } from "../../contract";
 import { ok } from "../../lib/envelope";
+import { applyShellPushFlag } from "../push/settings-repository";
 import { assertSelf } from "./identity";
 import { upsertAlarm, upsertDevice } from "./repository";
 
@@ -69,7 +70,10 @@ const deviceRoutes: FastifyPluginAsyncZod = async (fastify) => {
         smsEnabled: body.smsYn === "Y",
         mailEnabled: body.mailYn === "Y",
       };
-      await upsertAlarm(fastify.db, request.auth, flags, fastify.clock.now());
+      const now = fastify.clock.now();
+      await upsertAlarm(fastify.db, request.auth, flags, now);
+      // fcmYn is also the web's push switch (GET /api/push/settings): one stored truth.
+      await applyShellPushFlag(fastify.db, request.auth, flags.pushEnabled, now);
       return ok(reply, {});
     },
   );
