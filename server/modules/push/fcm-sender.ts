@@ -10,13 +10,26 @@ import { outcomeOfError, outcomeOfStatus, SEND_TIMEOUT_MS, type SendOutcome } fr
 
 const SCOPE = "https://www.googleapis.com/auth/firebase.messaging";
 const tokens = new Map<string, { value: string; expiresAt: number }>();
+/** One token request at a time per account: a batch of sends shares it. */
+const pending = new Map<string, Promise<string>>();
 
 const base64url = (data: string | Buffer) => Buffer.from(data).toString("base64url");
 
+const keyOf = (account: FcmServiceAccount) => `${account.client_email}|${account.token_uri}`;
+
 async function accessToken(account: FcmServiceAccount): Promise<string> {
-  const key = `${account.client_email}|${account.token_uri}`;
+  const key = keyOf(account);
   const cached = tokens.get(key);
   if (cached && cached.expiresAt > Date.now() + 60_000) return cached.value;
+  let request = pending.get(key);
+  if (!request) {
+    request = requestToken(account).finally(() => pending.delete(key));
+    pending.set(key, request);
+  }
+  return request;
+}
+
+async function requestToken(account: FcmServiceAccount): Promise<string> {
   const iat = Math.floor(Date.now() / 1000);
   const header = base64url(JSON.stringify({ alg: "RS256", typ: "JWT" }));
   const claims = base64url(
@@ -44,7 +57,7 @@ async function accessToken(account: FcmServiceAccount): Promise<string> {
   const body = (await response.json()) as { access_token?: string; expires_in?: number };
   if (!body.access_token) throw new Error("FCM token answer without access_token");
   const expiresAt = Date.now() + (body.expires_in ?? 3600) * 1000;
-  tokens.set(key, { value: body.access_token, expiresAt });
+  tokens.set(keyOf(account), { value: body.access_token, expiresAt });
   return body.access_token;
 }
 
@@ -92,7 +105,7 @@ export async function sendFcm(
       },
     );
     const detail = response.ok ? "" : await response.text().catch(() => "");
-    if (response.status === 401) tokens.delete(`${account.client_email}|${account.token_uri}`);
+    if (response.status === 401) tokens.delete(keyOf(account));
     if (response.status === 400 && INVALID_TOKEN.test(detail)) {
       return { status: "dropped", error: `HTTP 400: ${detail.slice(0, 200)}` };
     }
