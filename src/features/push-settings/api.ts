@@ -1,0 +1,32 @@
+import { queryOptions } from "@tanstack/react-query";
+import { api } from "../../lib/api-client";
+
+/** GET/PUT /api/push/settings (API.md "Push (wave 2)"); quiet hours are Asia/Seoul "HH:MM". */
+export interface PushSettings {
+  notices: boolean;
+  approvals: boolean;
+  quietHours: { from: string; to: string } | null;
+}
+
+export const pushSettingsKey = ["push", "settings"] as const;
+
+export const pushSettingsQuery = () =>
+  queryOptions({
+    queryKey: pushSettingsKey,
+    queryFn: ({ signal }) => api<PushSettings>("/push/settings", { signal }),
+  });
+
+export const savePushSettings = (settings: PushSettings) =>
+  api<PushSettings>("/push/settings", { method: "PUT", body: settings });
+
+export const fetchVapidPublicKey = () =>
+  api<{ publicKey: string }>("/push/vapid-public-key").then((r) => r.publicKey);
+
+export const registerSubscription = (subscription: PushSubscriptionJSON) =>
+  api<{ id: string }>("/push/subscriptions", {
+    method: "POST",
+    body: { endpoint: subscription.endpoint, keys: subscription.keys },
+  });
+
+export const unregisterSubscription = (endpoint: string) =>
+  api<Record<string, never>>("/push/subscriptions", { method: "DELETE", body: { endpoint } });
