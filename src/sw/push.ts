@@ -66,12 +66,13 @@ async function showPush(scope: ServiceWorkerGlobalScope, text: string | undefine
 async function openApp(scope: ServiceWorkerGlobalScope, url: string) {
   const windows = await scope.clients.matchAll({ type: "window", includeUncontrolled: true });
   const open = windows.find((client) => new URL(client.url).origin === scope.location.origin);
-  if (open) {
-    const focused = await open.focus();
-    await focused.navigate(url).catch(() => scope.clients.openWindow(url));
+  // navigate() needs a window this worker controls; otherwise (or with none) a new one opens.
+  const navigated = open ? await open.navigate(url).catch(() => null) : null;
+  if (!navigated) {
+    await scope.clients.openWindow(url);
     return;
   }
-  await scope.clients.openWindow(url);
+  await navigated.focus().catch(() => undefined); // focus may be refused; the page is there
 }
 
 export function setupPush(scope: ServiceWorkerGlobalScope): void {
