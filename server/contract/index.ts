@@ -4,3 +4,4 @@ export * from "./health";
 export * from "./auth";
 export * from "./portal";
 export * from "./organization";
+export * from "./admin";

@@ -28,6 +28,8 @@ import organizationRoutes from "./organization/routes";
 import scheduleRoutes from "./schedule/routes";
 import userRoutes from "./user/routes";
 import weatherRoutes from "./weather/routes";
+import adminRoutes from "./admin/routes";
+import acknowledgementRoutes from "./acknowledgement/routes";
 import pushRoutes from "./push/routes";
 import pushAdminRoutes from "./push/admin-routes";
 
@@ -70,6 +72,9 @@ export const routeModules: readonly RouteModule[] = [
   { name: "handover", routes: handoverRoutes },
   // Organisation chart (API.md "Organisation chart")
   { name: "organization", routes: organizationRoutes },
+  // Administration (API.md "Administration (wave 2)")
+  { name: "admin", routes: adminRoutes },
+  { name: "acknowledgement", routes: acknowledgementRoutes },
   // Push notifications (API.md "Push (wave 2)"); also starts this node's push worker.
   { name: "push", routes: pushRoutes },
   { name: "push", routes: pushAdminRoutes },

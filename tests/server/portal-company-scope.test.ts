@@ -51,8 +51,13 @@ beforeAll(async () => {
   await createNotice(db, { companyId: tech.id, title: TECH_NOTICE, createdAt: daysAgo(2) });
   await createNotice(db, { companyId: tech.id, title: TECH_POPUP, popup: true });
   await createNotice(db, { companyId: enc.id, title: ENC_NOTICE, popup: true });
-  await createBanner(db, { companyId: holdings.id, title: HOLDINGS_BILLBOARD });
-  await createBanner(db, { companyId: tech.id, title: TECH_BILLBOARD, updatedAt: daysAgo(1) });
+  await createBanner(db, { companyId: holdings.id, title: HOLDINGS_BILLBOARD, sortOrder: 0 });
+  await createBanner(db, {
+    companyId: tech.id,
+    title: TECH_BILLBOARD,
+    sortOrder: 0,
+    updatedAt: daysAgo(1),
+  });
   await createBanner(db, { companyId: enc.id, title: ENC_BILLBOARD });
   const user = await createUser(db, { companyId: holdings.id });
   await addJob(db, user, { companyId: tech.id });
@@ -155,7 +160,7 @@ describe("billboards", () => {
       resultOf<{ title: string }[]>(await caller.get("/api/banner/display")).map((b) => b.title);
     const one = await titlesOf(member);
     expect(one).toHaveLength(5);
-    expect(one[0]).toBe(HOLDINGS_BILLBOARD); // the newest
+    expect(one[0]).toBe(HOLDINGS_BILLBOARD); // sortOrder 0: first (API.md "Wave-2 conventions")
     expect(one).not.toContain(TECH_BILLBOARD);
     expect(one).not.toContain(ENC_BILLBOARD);
     for (const caller of [techMember, memberInTech]) {

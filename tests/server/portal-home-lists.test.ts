@@ -40,11 +40,11 @@ describe("GET /api/weather and /api/banner/display", () => {
     });
   });
 
-  it("lists at most 5 active billboards, newest first, with https links only", async () => {
+  it("lists at most 5 active billboards, by sortOrder, with https links only", async () => {
     await createBanner(t.app.db, { title: "비활성", active: false });
-    await createBanner(t.app.db, { title: "여섯 번째", link: "https://x.example/" });
+    await createBanner(t.app.db, { title: "여섯 번째", link: "https://x.example/", sortOrder: 0 });
     // Passes the table's prefix CHECK but is no URL: the answer must not hand it on.
-    await createBanner(t.app.db, { title: "잘못된 링크", link: "https://bad host/" });
+    await createBanner(t.app.db, { title: "잘못된 링크", link: "https://bad host/", sortOrder: 0 });
     const items = resultOf<{ title: string; link: string | null; updatedAt: string }[]>(
       await member.get("/api/banner/display"),
     );
@@ -64,8 +64,8 @@ describe("GET /api/weather and /api/banner/display", () => {
     ).toEqual(["여섯 번째", "잘못된 링크"]);
     expect(items.find((b) => b.title === "잘못된 링크")?.link).toBeNull();
     expect(items.map((b) => b.title)).not.toContain("비활성");
-    const times = items.map((b) => Date.parse(b.updatedAt));
-    expect([...times].sort((a, b) => b - a)).toEqual(times);
+    // sortOrder ascending, newest first among equals (API.md "Wave-2 conventions").
+    expect(items[0]?.title).toBe("잘못된 링크");
     for (const item of items) if (item.link !== null) expect(item.link).toMatch(/^https:\/\//);
     expect(items.find((b) => b.title === "여섯 번째")?.link).toBe("https://x.example/");
   });

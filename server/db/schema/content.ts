@@ -12,12 +12,14 @@ import {
   integer,
   numeric,
   pgTable,
+  primaryKey,
   text,
   unique,
 } from "drizzle-orm/pg-core";
 import { createdAt, translations, tstz, updatedAt, inList } from "./columns";
 import { SCHEDULE_TYPES } from "./enums";
 import { companies } from "./organization";
+import { accounts } from "./people";
 
 /** Up to 5 active ones are displayed (GET /api/banner/display), by sort_order. */
 export const billboards = pgTable(
@@ -30,8 +32,12 @@ export const billboards = pgTable(
     titleSub: text("title_sub").notNull().default(""),
     /** Optional applied link; https only (spec §3). */
     link: text("link"),
+    /** "enabled" in the admin API; at most 5 enabled per scope (server/modules/admin). */
     active: boolean("active").notNull().default(true),
     sortOrder: integer("sort_order").notNull().default(0),
+    /** Display period ("from"/"to" in the admin API); null = open-ended. */
+    displayFrom: tstz("display_from"),
+    displayTo: tstz("display_to"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -55,8 +61,16 @@ export const notices = pgTable(
     title: text("title").notNull(),
     content: text("content").notNull(),
     author: text("author").notNull(),
-    /** Listed in the notice popup on entry. */
+    /** Listed in the notice popup on entry (within popupFrom..popupTo when they are set). */
     popup: boolean("popup").notNull().default(false),
+    popupFrom: tstz("popup_from"),
+    popupTo: tstz("popup_to"),
+    /** Every targeted person must acknowledge it (GET /api/notices/pending-ack). */
+    mustAcknowledge: boolean("must_acknowledge").notNull().default(false),
+    /** Sent as a push notification when created (the push module reads this flag). */
+    push: boolean("push").notNull().default(false),
+    /** The admin who wrote it; null for seeded notices. */
+    createdBy: text("created_by"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -69,6 +83,29 @@ export const notices = pgTable(
     index("notices_popup_idx")
       .on(t.createdAt.desc())
       .where(sql`${t.popup}`),
+  ],
+);
+
+/**
+ * Who acknowledged a must-acknowledge notice, once per account (a person with jobs in two
+ * companies reads a group notice once). A repeat keeps the first time.
+ */
+export const noticeAcknowledgements = pgTable(
+  "notice_acknowledgements",
+  {
+    postId: integer("post_id")
+      .notNull()
+      .references(() => notices.postId, { onDelete: "cascade" }),
+    accountId: text("account_id")
+      .notNull()
+      .references(() => accounts.accountId, { onDelete: "cascade" }),
+    /** The company of the token that acknowledged (for the audit, not for the rule). */
+    companyId: integer("company_id"),
+    acknowledgedAt: tstz("acknowledged_at").notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ name: "notice_acknowledgements_pk", columns: [t.postId, t.accountId] }),
+    index("notice_acknowledgements_account_idx").on(t.accountId),
   ],
 );
 

@@ -59,7 +59,11 @@ export const rateLimits = pgTable(
   ],
 );
 
-/** Security events (login, code, password, token reuse...). No FK: the trail outlives accounts. */
+/**
+ * Security events (login, code, password, token reuse...) and admin changes (event
+ * "notice.create" and so on, with target_id and the before/after of the changed fields).
+ * No FK: the trail outlives accounts.
+ */
 export const auditLog = pgTable(
   "audit_log",
   {
@@ -74,10 +78,15 @@ export const auditLog = pgTable(
     requestId: text("request_id"),
     /** Context only: never a password, token or code. */
     details: jsonb("details").$type<Record<string, unknown>>().notNull().default({}),
+    /** Admin changes: the id of the changed object, and its fields before and after. */
+    targetId: text("target_id"),
+    before: jsonb("before").$type<Record<string, unknown>>(),
+    after: jsonb("after").$type<Record<string, unknown>>(),
     createdAt: createdAt(),
   },
   (t) => [
     index("audit_log_created_idx").on(t.createdAt),
+    index("audit_log_company_idx").on(t.companyId, t.createdAt),
     index("audit_log_account_idx").on(t.accountId, t.createdAt),
     index("audit_log_event_idx").on(t.event, t.createdAt),
   ],

@@ -105,4 +105,12 @@ export const en = {
   "push.reminder.title": "Notice awaiting your confirmation",
   "push.approvals.title": "Approvals waiting",
   "push.approvals.body": "{count} documents are waiting for your approval.",
+  // Administration (server/modules/admin)
+  "admin.httpsOnly": "Only addresses starting with https:// can be used.",
+  "admin.periodOrder": "The end must come after the start.",
+  "admin.billboard.tooMany":
+    "At most 5 billboards can be on per scope. Turn another one off and try again.",
+  "admin.event.titleRequired": "Please enter a title for the event.",
+  "admin.event.duplicate": "There is already an event with this title on this day.",
+  "admin.menu.unknownItem": "The list contains an item that is not in this menu.",
 } satisfies Record<MessageKey, string>;

@@ -106,4 +106,12 @@ export const ja = {
   "push.reminder.title": "確認が必要なお知らせ",
   "push.approvals.title": "承認待ち",
   "push.approvals.body": "承認待ちの文書が {count} 件あります。",
+  // Administration (server/modules/admin)
+  "admin.httpsOnly": "https:// で始まるアドレスのみ使用できます。",
+  "admin.periodOrder": "終了日時は開始日時より後にしてください。",
+  "admin.billboard.tooMany":
+    "有効にできるビルボードは範囲ごとに最大5件です。ほかのビルボードをオフにしてから再度お試しください。",
+  "admin.event.titleRequired": "予定のタイトルを入力してください。",
+  "admin.event.duplicate": "同じ日に同じタイトルの予定がすでにあります。",
+  "admin.menu.unknownItem": "このメニューにない項目が含まれています。",
 } satisfies Record<MessageKey, string>;

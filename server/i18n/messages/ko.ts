@@ -107,4 +107,12 @@ export const ko = {
   "push.reminder.title": "확인이 필요한 공지사항",
   "push.approvals.title": "결재 대기",
   "push.approvals.body": "결재할 문서가 {count}건 있습니다.",
+  // Administration (server/modules/admin)
+  "admin.httpsOnly": "https://로 시작하는 주소만 사용할 수 있습니다.",
+  "admin.periodOrder": "종료 시각은 시작 시각보다 뒤여야 합니다.",
+  "admin.billboard.tooMany":
+    "사용 중인 빌보드는 범위마다 최대 5개입니다. 다른 빌보드를 끈 뒤 다시 시도해 주세요.",
+  "admin.event.titleRequired": "일정 제목을 입력해 주세요.",
+  "admin.event.duplicate": "같은 날짜에 같은 제목의 일정이 이미 있습니다.",
+  "admin.menu.unknownItem": "이 메뉴 목록에 없는 항목이 포함되어 있습니다.",
 } as const;

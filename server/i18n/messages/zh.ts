@@ -99,4 +99,11 @@ export const zh = {
   "push.reminder.title": "待确认的公告",
   "push.approvals.title": "待审批",
   "push.approvals.body": "有 {count} 份文件等待您审批。",
+  // Administration (server/modules/admin)
+  "admin.httpsOnly": "只能使用以 https:// 开头的地址。",
+  "admin.periodOrder": "结束时间必须晚于开始时间。",
+  "admin.billboard.tooMany": "每个范围最多可启用 5 个广告牌。请先关闭其他广告牌后再试。",
+  "admin.event.titleRequired": "请输入日程标题。",
+  "admin.event.duplicate": "同一天已有相同标题的日程。",
+  "admin.menu.unknownItem": "列表中包含不属于此菜单的项目。",
 } satisfies Record<MessageKey, string>;

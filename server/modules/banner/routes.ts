@@ -1,6 +1,6 @@
 /**
- * GET /api/banner/display (API.md "Portal"): up to 5 active billboards, newest first, of the
- * group and of the caller's current company.
+ * GET /api/banner/display (API.md "Portal"): up to 5 enabled billboards in their period, by
+ * sortOrder (newest first among equals), of the group and of the caller's current company.
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { bannerResultSchema, envelope } from "../../contract";
@@ -30,13 +30,14 @@ const bannerRoutes: FastifyPluginAsyncZod = async (fastify) => {
       schema: {
         tags: ["portal"],
         summary:
-          "Active billboards (at most 5) of the group and the caller's company, newest first",
+          "Enabled billboards (at most 5) of the group and the caller's company in their period, by sortOrder",
         security: [{ bearerAuth: [] }],
         response: { 200: envelope(bannerResultSchema) },
       },
     },
     async (request, reply) => {
-      const rows = await listActiveBillboards(fastify.db, request.auth.companyId);
+      const { companyId } = request.auth;
+      const rows = await listActiveBillboards(fastify.db, companyId, fastify.clock.now());
       return ok(
         reply,
         rows.map((row) => ({

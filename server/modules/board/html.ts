@@ -72,3 +72,17 @@ const SANITIZE: sanitizeHtml.IOptions = {
 export function sanitizeContent(html: string): string {
   return sanitizeHtml(html, SANITIZE);
 }
+
+/**
+ * Admin-written notice HTML on the way in (API.md "Wave-2 conventions": sanitized on write, the
+ * create answer already carries the clean HTML): the read allowlist, with links https only.
+ * The read path still sanitizes again, so a row written by any other means stays harmless.
+ */
+const SANITIZE_ON_WRITE: sanitizeHtml.IOptions = {
+  ...SANITIZE,
+  allowedSchemes: ["https"],
+};
+
+export function sanitizeNoticeHtml(html: string): string {
+  return sanitizeHtml(html, SANITIZE_ON_WRITE);
+}

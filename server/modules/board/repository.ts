@@ -3,7 +3,7 @@
  * notices must never reach another affiliate's employees. Every query goes through `visible`,
  * with the company of the caller's token (a company switch issues a new token).
  */
-import { and, count, desc, eq, isNull, or, type SQL } from "drizzle-orm";
+import { and, count, desc, eq, gt, isNull, lte, or, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { notices } from "../../db/schema";
 
@@ -29,12 +29,22 @@ export async function countNotices(db: Db, companyId: number): Promise<number> {
   return row?.total ?? 0;
 }
 
-/** The notice popup's entries (newest first). */
-export async function listPopupNotices(db: Db, companyId: number, limit: number) {
+/**
+ * The notice popup's entries (newest first): popup notices within their period (an open end,
+ * as seeded notices have, never ends it).
+ */
+export async function listPopupNotices(db: Db, companyId: number, limit: number, now: Date) {
   return db
     .select(listColumns)
     .from(notices)
-    .where(and(eq(notices.popup, true), visible(companyId)))
+    .where(
+      and(
+        eq(notices.popup, true),
+        visible(companyId),
+        or(isNull(notices.popupFrom), lte(notices.popupFrom, now)),
+        or(isNull(notices.popupTo), gt(notices.popupTo, now)),
+      ),
+    )
     .orderBy(desc(notices.createdAt), desc(notices.postId))
     .limit(limit);
 }

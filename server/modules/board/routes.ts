@@ -62,7 +62,8 @@ const boardRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
-      const rows = await listPopupNotices(fastify.db, request.auth.companyId, POPUP_LIMIT);
+      const { companyId } = request.auth;
+      const rows = await listPopupNotices(fastify.db, companyId, POPUP_LIMIT, fastify.clock.now());
       return ok(reply, { enabled: rows.length > 0, items: rows.map(listItem) });
     },
   );

@@ -40,6 +40,11 @@ export async function enqueueNoticePush(
   if (reminderAt) await queueEvent(db, { type: "reminder", noticeId }, reminderAt);
 }
 
+/** Only a reminder: a must-acknowledge notice published without a push of its own. */
+export async function enqueueAckReminder(db: Db, noticeId: number, at: Date): Promise<void> {
+  await queueEvent(db, { type: "reminder", noticeId }, at);
+}
+
 /** When a reminder is due: PUSH_ACK_REMINDER_MINUTES after publishing. */
 export function reminderTime(config: { PUSH_ACK_REMINDER_MINUTES: number }, now: Date): Date {
   return new Date(now.getTime() + config.PUSH_ACK_REMINDER_MINUTES * 60_000);

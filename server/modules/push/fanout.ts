@@ -22,6 +22,7 @@ import { enqueue, finish, type QueueKind } from "./queue-repository";
 interface Notice {
   title: string;
   companyId: number | null;
+  mustAcknowledge: boolean;
 }
 
 export async function fanOut(db: Db, eventId: number, event: PushEvent, now: Date) {
@@ -59,6 +60,7 @@ async function audienceOf(db: Db, event: PushEvent) {
   }
   const notice = await findNotice(db, event.noticeId);
   if (!notice) return undefined; // deleted meanwhile: nobody to tell
+  if (event.type === "reminder" && !notice.mustAcknowledge) return undefined; // edited since
   const jobs: JobFilter =
     event.type === "reminder"
       ? sql`${companyJobs(notice.companyId)} and ${pendingAcknowledgement(event.noticeId)}`
@@ -67,9 +69,10 @@ async function audienceOf(db: Db, event: PushEvent) {
 }
 
 async function findNotice(db: Db, noticeId: number): Promise<Notice | undefined> {
-  const [row] = await rowsOf<{ title: string; companyId: number | null }>(
+  const [row] = await rowsOf<{ title: string; companyId: number | null; mustAcknowledge: boolean }>(
     db,
-    sql`select title, company_id as "companyId" from notices where post_id = ${noticeId}`,
+    sql`select title, company_id as "companyId", must_acknowledge as "mustAcknowledge"
+        from notices where post_id = ${noticeId}`,
   );
   return row;
 }

@@ -7,7 +7,9 @@ import { demoMode } from "../../config";
 import { emptyResultSchema, envelope } from "../../contract";
 import { apiErrors } from "../../lib/api-error";
 import { ok } from "../../lib/envelope";
+import { onNoticePublished } from "../admin/notice-events";
 import { endpointAllowed } from "./endpoint-rule";
+import { enqueueAckReminder, enqueueNoticePush, reminderTime } from "./events";
 import {
   pushSettingsSchema,
   subscribeBodySchema,
@@ -32,6 +34,16 @@ const pushRoutes: FastifyPluginAsyncZod = async (fastify) => {
     now: () => fastify.clock.now(),
     log: fastify.log,
   });
+
+  // Admin notices (server/modules/admin): pushed when created with `push: true`; a
+  // must-acknowledge one also gets its reminder, once, PUSH_ACK_REMINDER_MINUTES later.
+  const stopListening = onNoticePublished(fastify.db, async (notice) => {
+    const now = fastify.clock.now();
+    const reminderAt = notice.mustAcknowledge ? reminderTime(fastify.config, now) : null;
+    if (notice.push) await enqueueNoticePush(fastify.db, notice.id, { now, reminderAt });
+    else if (reminderAt) await enqueueAckReminder(fastify.db, notice.id, reminderAt);
+  });
+  fastify.addHook("onClose", async () => stopListening());
 
   fastify.get(
     "/api/push/vapid-public-key",

@@ -5,6 +5,7 @@
  *   const user = await createUser(t.app.db, { companyId: company.id });
  *   const caller = await signIn(t.app, user);
  */
+export * from "./admin";
 export * from "./figures";
 export * from "./organization";
 export * from "./people";
