@@ -10,10 +10,12 @@ export interface PushSettings {
 
 export const pushSettingsKey = ["push", "settings"] as const;
 
+/** The section shows its own state: a failure here never raises the app's alert. */
 export const pushSettingsQuery = () =>
   queryOptions({
     queryKey: pushSettingsKey,
     queryFn: ({ signal }) => api<PushSettings>("/push/settings", { signal }),
+    meta: { errorHandling: "local" },
   });
 
 export const savePushSettings = (settings: PushSettings) =>

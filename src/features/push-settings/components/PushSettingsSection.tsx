@@ -28,6 +28,7 @@ export default function PushSettingsSection({ approvalsWaiting }: PushSettingsSe
 
   const save = useMutation({
     mutationFn: savePushSettings,
+    meta: { errorHandling: "local" },
     onMutate: (next) => queryClient.setQueryData(pushSettingsKey, next),
     onSettled: () => queryClient.invalidateQueries({ queryKey: pushSettingsKey }),
   });
@@ -66,7 +67,8 @@ export default function PushSettingsSection({ approvalsWaiting }: PushSettingsSe
         disabled={!current || save.isPending}
         onChange={(quietHours) => update({ quietHours })}
       />
-      {settings.isError || save.isError ? (
+      {/* A failed load leaves the choices disabled (offline, say); only a failed save alerts. */}
+      {save.isError ? (
         <p role="alert" className={styles.note}>
           {t`알림 설정을 저장하지 못했습니다. 잠시 후 다시 시도해 주세요.`}
         </p>
