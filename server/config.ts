@@ -5,6 +5,7 @@
  */
 import { z } from "zod";
 import { operationsSettings, wholeNumber } from "./config-operations";
+import { pushSettings } from "./config-push";
 
 export class ConfigError extends Error {
   constructor(readonly problems: readonly string[]) {
@@ -87,6 +88,7 @@ const envSchema = z
     // A feed older than this shows as stale (figures and weather: `stale: true`).
     FEED_STALE_MINUTES: wholeNumber(1, 43_200, 120),
     ...operationsSettings,
+    ...pushSettings,
   })
   .superRefine((env, ctx) => {
     if (env.NODE_ENV !== "production") return;
@@ -130,6 +132,8 @@ const envSchema = z
       // The callback the embedded or external CAS may redirect to, unless listed explicitly.
       CAS_SERVICES: env.CAS_SERVICES ?? [`${PUBLIC_URL}/api/token/cas`],
       HANDOVER_ALLOWED_HOSTS: env.HANDOVER_ALLOWED_HOSTS ?? [new URL(env.APPROVAL_BASE_URL).host],
+      // Tests start the push worker only where they need it (it polls the database).
+      PUSH_WORKER_INTERVAL_MS: env.PUSH_WORKER_INTERVAL_MS ?? (env.NODE_ENV === "test" ? 0 : 1_000),
     };
   });
 

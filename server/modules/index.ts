@@ -33,6 +33,8 @@ import adminRoutes from "./admin/routes";
 import acknowledgementRoutes from "./acknowledgement/routes";
 import feedRoutes from "./integration-feeds/routes";
 import peopleImportRoutes from "./admin-import/routes";
+import pushRoutes from "./push/routes";
+import pushAdminRoutes from "./push/admin-routes";
 
 export interface RouteModule {
   /** For logs and the OpenAPI tag convention. */
@@ -82,4 +84,7 @@ export const routeModules: readonly RouteModule[] = [
   { name: "admin-import", routes: peopleImportRoutes },
   // SCIM 2.0 provisioning under /scim/v2 (API.md "Integration (wave 2)"): SCIM bodies, no envelope.
   { name: "scim", routes: scimRoutes },
+  // Push notifications (API.md "Push (wave 2)"); also starts this node's push worker.
+  { name: "push", routes: pushRoutes },
+  { name: "push", routes: pushAdminRoutes },
 ];

@@ -15,4 +15,5 @@ export * from "./auth";
 export * from "./cas";
 export * from "./operations";
 export * from "./admin";
+export * from "./push";
 export * from "./relations";

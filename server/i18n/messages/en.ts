@@ -101,6 +101,10 @@ export const en = {
   "portal.handover.hostNotAllowed": "This site is not allowed.",
   "organization.searchWordRequired": "Please enter a search term.",
   "validation.unstorableText": "This contains characters that cannot be saved.",
+  "push.notice.title": "New notice",
+  "push.reminder.title": "Notice awaiting your confirmation",
+  "push.approvals.title": "Approvals waiting",
+  "push.approvals.body": "{count} documents are waiting for your approval.",
   // Administration (server/modules/admin)
   "admin.httpsOnly": "Only addresses starting with https:// can be used.",
   "admin.periodOrder": "The end must come after the start.",

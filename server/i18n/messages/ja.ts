@@ -102,6 +102,10 @@ export const ja = {
   "portal.handover.hostNotAllowed": "接続が許可されていないサイトです。",
   "organization.searchWordRequired": "検索語を入力してください。",
   "validation.unstorableText": "保存できない文字が含まれています。",
+  "push.notice.title": "新しいお知らせ",
+  "push.reminder.title": "確認が必要なお知らせ",
+  "push.approvals.title": "承認待ち",
+  "push.approvals.body": "承認待ちの文書が {count} 件あります。",
   // Administration (server/modules/admin)
   "admin.httpsOnly": "https:// で始まるアドレスのみ使用できます。",
   "admin.periodOrder": "終了日時は開始日時より後にしてください。",

@@ -103,6 +103,10 @@ export const ko = {
   "portal.handover.hostNotAllowed": "연결이 허용되지 않은 사이트입니다.",
   "organization.searchWordRequired": "검색어를 입력해 주세요.",
   "validation.unstorableText": "입력할 수 없는 문자가 들어 있습니다.",
+  "push.notice.title": "새 공지사항",
+  "push.reminder.title": "확인이 필요한 공지사항",
+  "push.approvals.title": "결재 대기",
+  "push.approvals.body": "결재할 문서가 {count}건 있습니다.",
   // Administration (server/modules/admin)
   "admin.httpsOnly": "https://로 시작하는 주소만 사용할 수 있습니다.",
   "admin.periodOrder": "종료 시각은 시작 시각보다 뒤여야 합니다.",

@@ -95,6 +95,10 @@ export const zh = {
   "portal.handover.hostNotAllowed": "不允许访问此网站。",
   "organization.searchWordRequired": "请输入搜索词。",
   "validation.unstorableText": "包含无法保存的字符。",
+  "push.notice.title": "新公告",
+  "push.reminder.title": "待确认的公告",
+  "push.approvals.title": "待审批",
+  "push.approvals.body": "有 {count} 份文件等待您审批。",
   // Administration (server/modules/admin)
   "admin.httpsOnly": "只能使用以 https:// 开头的地址。",
   "admin.periodOrder": "结束时间必须晚于开始时间。",

@@ -11,6 +11,7 @@ import {
 } from "../../contract";
 import { ok } from "../../lib/envelope";
 import { announceUserChanged } from "../../lib/node-cache";
+import { applyShellPushFlag } from "../push/settings-repository";
 import { assertSelf } from "./identity";
 import { upsertAlarm, upsertDevice } from "./repository";
 
@@ -70,7 +71,10 @@ const deviceRoutes: FastifyPluginAsyncZod = async (fastify) => {
         smsEnabled: body.smsYn === "Y",
         mailEnabled: body.mailYn === "Y",
       };
-      await upsertAlarm(fastify.db, request.auth, flags, fastify.clock.now());
+      const now = fastify.clock.now();
+      await upsertAlarm(fastify.db, request.auth, flags, now);
+      // fcmYn is also the web's push switch (GET /api/push/settings): one stored truth.
+      await applyShellPushFlag(fastify.db, request.auth, flags.pushEnabled, now);
       await announceUserChanged(fastify.db, request.auth.accountId); // alarmInfo of /api/user
       return ok(reply, {});
     },

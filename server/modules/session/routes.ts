@@ -19,6 +19,7 @@ import { recordLogin } from "../identity/account-repository";
 import { audit, metaOf } from "../identity/audit";
 import { consumeLoginCode } from "../identity/login-code-repository";
 import { hashSecret } from "../../lib/secrets";
+import { dropSessionSubscriptions } from "../push/subscription-repository";
 import { endFamily, issueTokenPair, rotateTokenPair } from "./token-service";
 
 const security = [{ bearerAuth: [] }];
@@ -113,6 +114,8 @@ const sessionRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const { accountId, companyId, familyId } = request.auth;
       await endFamily(fastify, familyId);
+      // This session's browsers stop receiving pushes (a company switch ends them by family).
+      await dropSessionSubscriptions(fastify.db, familyId);
       await audit(fastify.db, fastify.log, metaOf(request), {
         event: "LOGOUT",
         outcome: "SUCCESS",

@@ -26,6 +26,8 @@ export interface NativePayloads {
   company: { companyId: number };
   pushStatus: Record<string, never>;
   loginStatus: LoginStatus;
+  /** The app icon's badge: pending approvals (0 clears it). */
+  badge: { count: number };
 }
 
 type Payload = NativePayloads[NativeMessageName];

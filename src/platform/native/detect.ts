@@ -29,6 +29,7 @@ export const NATIVE_MESSAGES = [
   "company",
   "pushStatus",
   "loginStatus",
+  "badge",
 ] as const;
 export type NativeMessageName = (typeof NATIVE_MESSAGES)[number];
 

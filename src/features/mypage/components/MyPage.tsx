@@ -1,10 +1,11 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { useId } from "react";
+import { Suspense, useId } from "react";
 import { AlertDialog } from "../../../components/AlertDialog/AlertDialog";
 import { PageLayout } from "../../../components/PageLayout/PageLayout";
 import { NoticeList, noticeListQuery } from "../../notices";
+import { PushSettingsSection } from "../../push-settings";
 import { approvalQuery, hasVacationData, pointQuery, vacationQuery, workTimeQuery } from "../api";
 import { failureOf, useFailureQueue, useFailureTexts } from "../failures";
 import { hasSeveralCompanies, useMyPageUser } from "../user";
@@ -65,6 +66,9 @@ export function MyPage() {
           )}
         </section>
         <SettingsCard canSwitchCompany={hasSeveralCompanies(user.data)} companyId={companyId} />
+        <Suspense fallback={null}>
+          <PushSettingsSection approvalsWaiting={approval.data?.apprBeforeCount} />
+        </Suspense>
       </div>
       {alert.current ? (
         <AlertDialog
