@@ -5,7 +5,7 @@
  */
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog } from "../../server/db/schema";
+import { auditLog, pushQueue } from "../../server/db/schema";
 import { ManualClock } from "../../server/plugins/clock";
 import {
   addJob,
@@ -166,5 +166,24 @@ describe("figures feed", () => {
       feed: "figures",
       actor: expect.stringMatching(/^api-key:\d+$/),
     });
+  });
+});
+
+describe("a rising waiting-approval count", () => {
+  const approvalEvents = async () =>
+    (await t.app.db.select().from(pushQueue).where(eq(pushQueue.kind, "event")))
+      .map((row) => row.body)
+      .filter((body) => body.type === "approvals" && body.accountId === user.accountId);
+
+  it("queues one approvals push when the feed raises it, none when it stays or falls", async () => {
+    const before = await approvalEvents();
+    const url = `/api/integration/figures/${user.accountId}`;
+    const at = (count: number) => ({ approval: { ...APPROVAL, apprBeforeCount: count } });
+    expect((await put(url, at(5))).statusCode).toBe(200);
+    expect((await put(url, at(7))).statusCode).toBe(200);
+    expect((await put(url, at(7))).statusCode).toBe(200);
+    expect((await put(url, at(3))).statusCode).toBe(200);
+    const after = (await approvalEvents()).slice(before.length);
+    expect(after.map((body) => body.count)).toEqual([5, 7]);
   });
 });

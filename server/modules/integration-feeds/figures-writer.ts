@@ -8,6 +8,7 @@ import { approvalCounts, points, vacationDetails, vacations, workTimes } from ".
 import type { FeedFiguresBody } from "../../contract";
 import { rowsOf } from "../../db/raw-rows";
 import { bulkInsert } from "../../db/seed/bulk-insert";
+import { approvalRises, type ApprovalRise } from "./approval-rises";
 import { bulkUpsert } from "./bulk-upsert";
 import { jobScope, recordFeedUpdates, type FigureFeed } from "./feed-status";
 
@@ -37,17 +38,19 @@ export async function findPrimaryJobs(db: Db, accountIds: readonly string[]) {
 
 const KEY = ["accountId", "companyId"] as const;
 
+/** Writes the parts each entry carries; answers the waiting-approval counts that rose. */
 export async function writeFigures(
   tx: Db,
   entries: ReadonlyArray<{ job: Job; parts: FigureParts }>,
   at: Date,
-): Promise<void> {
+): Promise<ApprovalRise[]> {
   const having = <K extends FigureFeed>(part: K) =>
     entries.flatMap(({ job, parts }) => {
       const value = parts[part];
       return value === undefined ? [] : [{ job, value: value as NonNullable<FigureParts[K]> }];
     });
   const approval = having("approval");
+  const rises = await approvalRises(tx, approval);
   await bulkUpsert(
     tx,
     approvalCounts,
@@ -80,6 +83,7 @@ export async function writeFigures(
         at,
       );
   }
+  return rises;
 }
 
 type VacationPart = NonNullable<FigureParts["vacation"]>;

@@ -21,6 +21,7 @@ import { ok } from "../../lib/envelope";
 import { announceChange } from "../../lib/node-cache";
 import { audit, metaOf } from "../identity/audit";
 import { replaceHolidays, replaceWeather } from "./content-writers";
+import { onApprovalCountChanged } from "../push/events";
 import { findPrimaryJobs, writeFigures, type FigureParts } from "./figures-writer";
 import { integrationKeyOf, keyActor, requireApiKey } from "../integration-auth";
 
@@ -71,7 +72,11 @@ const feedRoutes: FastifyPluginAsyncZod = async (fastify) => {
       if (job) entries.push({ job, parts });
       else unknownAccountIds.push(accountId);
     }
-    if (entries.length > 0) await fastify.db.transaction((tx) => writeFigures(tx, entries, at));
+    const rises =
+      entries.length > 0 ? await fastify.db.transaction((tx) => writeFigures(tx, entries, at)) : [];
+    // After the commit: the push worker may send at once, and must read the new count.
+    for (const { job, before, after } of rises)
+      await onApprovalCountChanged(fastify.db, job.accountId, job.companyId, before, after, at);
     await audited(request, "figures", {
       people: entries.length,
       unknown: unknownAccountIds.length,
