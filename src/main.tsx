@@ -37,8 +37,6 @@ if (isNativeApp()) {
   });
 }
 
-// Push: a subscribed browser registers again after a company switch (its own small chunk).
-void import("./features/push-settings").then((push) => push.watchPushSession());
 
 // The persisted cache's code downloads beside the catalog; the providers restore with it (failures
 // are reported there).
