@@ -14,6 +14,7 @@ import { AdminMenuPage } from "./menus/AdminMenuPage";
 import { NoticeEditPage } from "./notices/NoticeEditPage";
 import { NoticeListPage } from "./notices/NoticeListPage";
 import { NoticeReadsPage } from "./notices/NoticeReadsPage";
+import { PushStatsPage } from "./push/PushStatsPage";
 
 /** An `$id` segment: "new" for a create form, a positive id, or null (not found). */
 function idOf(segment: string | undefined): number | "new" | null {
@@ -30,7 +31,7 @@ interface AdminScreen {
 /**
  * The screens below /admin, by the path after "/admin/": "", "notices", "notices/new",
  * "notices/12", "notices/12/reads", "billboards", "billboards/{new|id}", "menus", "events",
- * "keys", "audit". One route serves them all (src/routes/_authenticated/admin/$.tsx): each file
+ * "keys", "audit", "push". One route serves them all (src/routes/_authenticated/admin/$.tsx): each file
  * route is an entry of the route tree, which home's first JS carries, so the admin area costs
  * one entry there instead of one per screen.
  */
@@ -65,6 +66,7 @@ export function adminScreen(path: string): AdminScreen {
     if (section === "events") return { render: () => <EventsPage /> };
     if (section === "keys") return { render: () => <ApiKeysPage /> };
     if (section === "audit") return { render: () => <AuditPage /> };
+    if (section === "push") return { render: () => <PushStatsPage /> };
   }
   return { render: () => <NotFoundPage /> };
 }

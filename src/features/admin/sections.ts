@@ -29,6 +29,7 @@ export const ADMIN_SECTIONS: readonly AdminSection[] = [
     groupOnly: true,
   },
   { path: "keys", label: msg`연동 키`, hint: msg`SCIM과 피드 연동 키`, groupOnly: true },
+  { path: "push", label: msg`푸시 발송 현황`, hint: msg`보냄, 실패, 해지된 기기` },
   { path: "audit", label: msg`감사 로그`, hint: msg`누가 언제 무엇을 바꿨는지` },
 ];
 

@@ -25,7 +25,14 @@ describe("admin area", { timeout: 30_000 }, () => {
     const names = within(nav)
       .getAllByRole("link")
       .map((link) => link.querySelector("strong")?.textContent);
-    expect(names).toEqual(["Notices", "Billboards", "Menus", "Events and holidays", "Audit log"]);
+    expect(names).toEqual([
+      "Notices",
+      "Billboards",
+      "Menus",
+      "Events and holidays",
+      "Push deliveries",
+      "Audit log",
+    ]);
     expect(screen.getByText("Company admin")).toBeVisible();
   });
 
@@ -67,6 +74,33 @@ describe("admin area", { timeout: 30_000 }, () => {
     await renderApp("/admin", { locale: "en" });
     await screen.findByRole("navigation", { name: "Admin sections" }, LAZY);
     expect(api.calls.some((call) => call.path === "/api/admin/notices")).toBe(false);
+  });
+});
+
+describe("push deliveries", { timeout: 30_000 }, () => {
+  it("shows the last days' outcomes as numbers and as a bar with its own text", async () => {
+    const stats = { since: "2026-11-19T00:00:00Z", pending: 1, sent: 40, failed: 2 };
+    const api = await installAdminApi("COMPANY", (request) =>
+      request.path === "/api/admin/push/stats"
+        ? new Response(
+            JSON.stringify({
+              status: 200,
+              code: "OK",
+              message: "",
+              result: { ...stats, dropped: 3, skipped: 5 },
+            }),
+            { headers: { "content-type": "application/json" } },
+          )
+        : undefined,
+    );
+    await renderApp("/admin/push", { locale: "en" });
+    const chart = await screen.findByRole("img", { name: "Deliveries: 40 sent, 2 failed" }, LAZY);
+    expect(chart).toBeVisible();
+    const sent = screen.getByText("Sent").closest("div");
+    expect(sent).toHaveTextContent("40");
+    expect(screen.getByText("Devices removed").closest("div")).toHaveTextContent("3");
+    const call = api.calls.find((request) => request.path === "/api/admin/push/stats");
+    expect(call?.query.get("days")).toBe("7");
   });
 });
 
