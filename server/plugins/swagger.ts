@@ -25,6 +25,8 @@ async function swagger(fastify: FastifyInstance) {
         securitySchemes: {
           // Access token, or the temporary token on the verification calls (API.md).
           bearerAuth: { type: "http", scheme: "bearer", bearerFormat: "JWT" },
+          // The integration calls (API.md "Integration"): an integration key's secret instead.
+          integrationKey: { type: "http", scheme: "bearer" },
         },
       },
     },

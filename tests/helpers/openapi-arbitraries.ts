@@ -8,7 +8,7 @@
 import fc from "fast-check";
 
 export interface Schema {
-  type?: string;
+  type?: string | string[];
   enum?: unknown[];
   anyOf?: Schema[];
   properties?: Record<string, Schema>;
@@ -53,6 +53,8 @@ function validString(s: Schema): fc.Arbitrary<string> {
 export function valid(s: Schema): fc.Arbitrary<unknown> {
   if (s.enum) return fc.constantFrom(...s.enum);
   if (s.anyOf) return fc.oneof(...s.anyOf.map(valid));
+  // A nullable field: ["number", "null"].
+  if (Array.isArray(s.type)) return fc.oneof(...s.type.map((type) => valid({ ...s, type })));
   switch (s.type) {
     case "string":
       return validString(s);
@@ -66,7 +68,12 @@ export function valid(s: Schema): fc.Arbitrary<unknown> {
       );
     }
     case "number":
-      return fc.double({ noNaN: true, noDefaultInfinity: true });
+      return fc.double({
+        noNaN: true,
+        noDefaultInfinity: true,
+        min: s.minimum ?? -1e6,
+        max: s.maximum ?? 1e6,
+      });
     case "boolean":
       return fc.boolean();
     case "null":

@@ -17,7 +17,7 @@ export interface Document {
 }
 export interface OperationObject {
   parameters?: Parameter[];
-  security?: unknown[];
+  security?: Record<string, unknown>[];
   requestBody?: { content: Record<string, { schema: Schema }> };
   responses: Record<string, { content?: Record<string, { schema: object }> }>;
 }
@@ -26,6 +26,8 @@ export interface Operation {
   path: string;
   key: string;
   authenticated: boolean;
+  /** Takes an integration key (API.md "Integration"), not a person's token. */
+  integration: boolean;
   parameters: Parameter[];
   body?: Schema;
   documented: Record<string, z.ZodType | null>;
@@ -42,7 +44,9 @@ export function operationsOf(doc: Document): Operation[] {
         method: method.toUpperCase() as Operation["method"],
         path,
         key: `${method.toUpperCase()} ${path}`,
-        authenticated: (op.security?.length ?? 0) > 0,
+        // A person's token: the integration calls (integrationKey) take a key instead.
+        authenticated: (op.security ?? []).some((scheme) => "bearerAuth" in scheme),
+        integration: (op.security ?? []).some((scheme) => "integrationKey" in scheme),
         parameters: op.parameters ?? [],
         body: op.requestBody?.content["application/json"]?.schema,
         documented,

@@ -328,3 +328,23 @@ describe("audit log", () => {
     expect(again.headers["idempotent-replayed"]).toBe("true");
   });
 });
+
+describe("GET /api/admin/me", () => {
+  it("names the rights and the companies each kind of admin may manage; users get 403", async () => {
+    const mine = resultOf<{ kind: string; companyId: number; companies: { companyId: number }[] }>(
+      await admin.get("/api/admin/me"),
+    );
+    expect(mine).toMatchObject({ kind: "COMPANY", companyId: alpha.id });
+    expect(mine.companies.map((company) => company.companyId)).toEqual([alpha.id]);
+
+    const groups = resultOf<{ kind: string; companies: { companyId: number }[] }>(
+      await group.get("/api/admin/me"),
+    );
+    expect(groups.kind).toBe("GROUP");
+    // Every company of the group, the ones the group admin has no job in as well.
+    const ids = groups.companies.map((company) => company.companyId);
+    expect(ids).toEqual(expect.arrayContaining([alpha.id, beta.id]));
+
+    expect((await user.get("/api/admin/me")).statusCode).toBe(403);
+  });
+});

@@ -8,12 +8,14 @@ import apiKeyRoutes from "./api-keys-routes";
 import auditRoutes from "./audit-routes";
 import billboardRoutes from "./billboards-routes";
 import eventRoutes from "./events-routes";
+import adminMeRoutes from "./me-routes";
 import menuRoutes from "./menus-routes";
 import noticeRoutes from "./notices-routes";
 import { requireAdmin } from "./rights";
 
 const adminRoutes: FastifyPluginAsyncZod = async (fastify) => {
   fastify.addHook("preHandler", requireAdmin(fastify.db));
+  await fastify.register(adminMeRoutes);
   await fastify.register(noticeRoutes);
   await fastify.register(billboardRoutes);
   await fastify.register(menuRoutes);

@@ -26,7 +26,8 @@ import { findPrimaryJobs, writeFigures, type FigureParts } from "./figures-write
 import { integrationKeyOf, keyActor, requireApiKey } from "../integration-auth";
 
 // The integration key travels as a bearer secret (API.md "Integration").
-const security = [{ bearerAuth: [] }];
+// An integration key, not a person's access token (the document's integrationKey scheme).
+const security = [{ integrationKey: [] }];
 const schemaOf = <T extends object>(summary: string, parts: T) => ({
   tags: ["integration"],
   summary,

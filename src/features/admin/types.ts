@@ -17,7 +17,14 @@ export type AuditEntry = AuditEntryResult;
 export type AdminKind = "GROUP" | "COMPANY";
 
 /** Who the caller is in the admin area: none means no rights in the token's company. */
-export type AdminAccess = { kind: AdminKind; companyId: number } | { kind: "NONE" };
+/** A company the admin may manage (GET /api/admin/me). */
+export interface ManagedCompany {
+  id: number;
+  name: string;
+}
+
+export type AdminAccess =
+  { kind: AdminKind; companyId: number; companies?: ManagedCompany[] } | { kind: "NONE" };
 
 export interface Paged<T> {
   items: T[];

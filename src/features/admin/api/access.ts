@@ -11,11 +11,21 @@ const NONE: AdminAccess = { kind: "NONE" };
 const isRefusal = (error: unknown) =>
   error instanceof ApiError && (error.status === 403 || error.status === 401);
 
-/** GET /api/admin/me when the server has it: `{ kind, companyId }`. */
+interface AdminMe {
+  kind: AdminKind;
+  companyId: number;
+  companies?: { companyId: number; companyName: string }[];
+}
+
+/** GET /api/admin/me when the server has it: `{ kind, companyId, companies }`. */
 async function askMe(signal: AbortSignal): Promise<AdminAccess | undefined> {
   try {
-    const me = await api<{ kind: AdminKind; companyId: number }>("/admin/me", { signal });
-    return { kind: me.kind, companyId: Number(me.companyId) };
+    const me = await api<AdminMe>("/admin/me", { signal });
+    const companies = me.companies?.map((company) => ({
+      id: Number(company.companyId),
+      name: company.companyName,
+    }));
+    return { kind: me.kind, companyId: Number(me.companyId), ...(companies && { companies }) };
   } catch (error) {
     if (isRefusal(error)) return NONE;
     if (error instanceof ApiError && error.status === 404) return undefined;

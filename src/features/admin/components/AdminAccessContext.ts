@@ -1,10 +1,12 @@
 import { createContext, useContext } from "react";
-import type { AdminKind } from "../types";
+import type { AdminKind, ManagedCompany } from "../types";
 
 export interface GrantedAccess {
   kind: AdminKind;
   /** The company of the token: what a company admin manages. */
   companyId: number;
+  /** Every company a group admin may manage (its own for a company admin), when the server says. */
+  companies?: ManagedCompany[];
 }
 
 export const AdminAccessContext = createContext<GrantedAccess | null>(null);

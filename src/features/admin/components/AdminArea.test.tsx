@@ -77,6 +77,32 @@ describe("admin area", { timeout: 30_000 }, () => {
   });
 });
 
+describe("the companies a group admin manages", { timeout: 30_000 }, () => {
+  it("offers every company the server names as a scope, not only the admin's own", async () => {
+    const me = {
+      kind: "GROUP",
+      companyId: 1,
+      companies: [
+        { companyId: 1, companyName: "Hanbit" },
+        { companyId: 330, companyName: "Hanbit Trading" },
+      ],
+    };
+    await installAdminApi("NONE", (request) =>
+      request.path === "/api/admin/me"
+        ? new Response(JSON.stringify({ status: 200, code: "OK", message: "", result: me }), {
+            headers: { "content-type": "application/json" },
+          })
+        : undefined,
+    );
+    await renderApp("/admin/billboards/new", { locale: "en" });
+    const scope = await screen.findByRole("combobox", { name: "Scope" }, LAZY);
+    const options = within(scope)
+      .getAllByRole("option")
+      .map((option) => option.textContent);
+    expect(options).toEqual(["Whole group", "Hanbit", "Hanbit Trading"]);
+  });
+});
+
 describe("push deliveries", { timeout: 30_000 }, () => {
   it("shows the last days' outcomes as numbers and as a bar with its own text", async () => {
     const stats = { since: "2026-11-19T00:00:00Z", pending: 1, sent: 40, failed: 2 };
