@@ -39,6 +39,16 @@ const RULES_BEYOND_SCHEMA = new Set([
   // A push endpoint must be an https URL (loopback http in tests) and the keys real P-256 ones.
   "POST /api/push/subscriptions",
   "DELETE /api/push/subscriptions",
+  // Admin titles and names are trimmed before their length is checked (a blank title is a field
+  // error), and menu URLs must parse as https.
+  "POST /api/admin/notices",
+  "PUT /api/admin/notices/{id}",
+  "POST /api/admin/billboards",
+  "PUT /api/admin/billboards/{id}",
+  "POST /api/admin/events",
+  "PUT /api/admin/events/{id}",
+  "PUT /api/admin/menus/{type}",
+  "POST /api/admin/api-keys",
   // Feed labels and titles are trimmed before their length is checked; one person per batch.
   "PUT /api/integration/figures/{accountId}",
   "PUT /api/integration/figures",
