@@ -90,12 +90,14 @@ run_step "system dependencies" system_deps || true
 run_step "i18n catalogs" node scripts/check-catalogs.mjs || true
 run_step "typecheck" npm run --silent typecheck || true
 run_step "lint" npm run --silent lint || true
-run_step "vitest (PGlite)" npx vitest run || true
+# Two test files at a time: Vitest's default on this 2-core machine is one (cores - 1), which made
+# the PGlite step alone take 16 minutes once the administration, integration and push suites came.
+run_step "vitest (PGlite)" npx vitest run --maxWorkers=2 || true
 if [[ ${SKIP_PG:-} == 1 ]]; then
   skip_step "vitest (PG, Node 24)" "SKIP_PG=1"
 else
   run_step "vitest (PG, Node 24)" on_node_24 bash scripts/with-postgres.sh \
-    npx vitest run --project server || true
+    npx vitest run --project server --maxWorkers=2 || true
 fi
 if [[ ${SKIP_E2E:-} == 1 ]]; then
   skip_step "build" "SKIP_E2E=1"
