@@ -1,6 +1,6 @@
 import "./styles/global.css";
 import { RouterProvider } from "@tanstack/react-router";
-import { StrictMode, startTransition } from "react";
+import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { isNativeApp } from "./platform/native/detect";
 import { installNativeBridge } from "./platform/native/install";
@@ -37,7 +37,6 @@ if (isNativeApp()) {
   });
 }
 
-
 // The persisted cache's code downloads beside the catalog; the providers restore with it (failures
 // are reported there).
 loadQueryPersistence().catch(() => undefined);
@@ -52,18 +51,13 @@ const [, identity] = await Promise.all([
 const container = document.getElementById("root");
 if (!container) throw new Error("#root is missing from index.html");
 
-// As a transition, the first render yields to the browser every few milliseconds instead of
-// holding the main thread for the whole tree: on a slow phone, no long task blocks a tap.
-const root = createRoot(container);
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <AppProviders identity={identity}>
-        <RouterProvider router={router} />
-      </AppProviders>
-    </StrictMode>,
-  );
-});
+createRoot(container).render(
+  <StrictMode>
+    <AppProviders identity={identity}>
+      <RouterProvider router={router} />
+    </AppProviders>
+  </StrictMode>,
+);
 
 void firstScreenShown()
   .then(() => import("./after-first-paint"))
