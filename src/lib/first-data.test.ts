@@ -1,6 +1,5 @@
 import { QueryClient } from "@tanstack/react-query";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { markCacheRestored } from "./cache-restored";
 import { ensureFirstData } from "./first-data";
 
 afterEach(() => vi.unstubAllGlobals());
@@ -9,6 +8,10 @@ const online = (value: boolean) => vi.stubGlobal("navigator", { ...navigator, on
 
 describe("a route loader's first data", () => {
   it("waits for the persisted cache's restore, then uses what it restored without a fetch", async () => {
+    // The restore settles once per page: a fresh copy of the modules, whatever ran before here.
+    vi.resetModules();
+    const { markCacheRestored } = await import("./cache-restored");
+    const { ensureFirstData } = await import("./first-data");
     const client = new QueryClient();
     const queryFn = vi.fn(async () => "from the server");
     let done = false;

@@ -5,7 +5,14 @@ import { join } from "node:path";
 import { expect, test, type Page } from "@playwright/test";
 import { ownPostgres, type OwnPostgres } from "../helpers/own-postgres";
 import { freePort } from "../helpers/server-process";
-import { builtFile, entryOf, startNode, buildNext, type Node } from "../helpers/e2e/deploy-nodes";
+import {
+  builtFile,
+  buildNext,
+  entryOf,
+  startNode,
+  stylesheetOf,
+  type Node,
+} from "../helpers/e2e/deploy-nodes";
 import { billboardDialog, noticeDialog } from "../helpers/e2e/portal";
 import { login } from "../helpers/e2e/session";
 
@@ -38,12 +45,12 @@ test.beforeAll(async () => {
   buildN1 = mkdtempSync(join(tmpdir(), "portal-build-n1-"));
   postgres = ownPostgres(await freePort()); // any free port: nothing else needs to know it
   // Build N is the build under test; N+1 renames its CSS classes
-  // (tests/helpers/e2e/next-build.vite.config.ts), so /user's script and stylesheet both have new
-  // names in N+1.
+  // (tests/helpers/e2e/next-build.vite.config.ts), so /user's script and the app's stylesheet both
+  // have new names in N+1.
   cpSync(process.env.STATIC_DIR ?? "dist", buildN, { recursive: true });
   buildNext(buildN1);
   expect(builtFile(buildN1, USER_ROUTE)).not.toBe(builtFile(buildN, USER_ROUTE));
-  expect(builtFile(buildN1, USER_ROUTE, "css")).not.toBe(builtFile(buildN, USER_ROUTE, "css"));
+  expect(stylesheetOf(buildN1)).not.toBe(stylesheetOf(buildN));
   expect(entryOf(buildN1)).not.toBe(entryOf(buildN));
   // One after the other: the first migrates and seeds the empty database.
   nodeA = await startNode(base + 12, buildN, postgres.url);

@@ -46,7 +46,11 @@ function validString(s: Schema): fc.Arbitrary<string> {
       return path.filter((v) => fits(v) && pattern.test(v));
     }
   }
-  return fc.string({ unit: char, minLength, maxLength: Math.max(minLength, maxLength) });
+  // Many fields are trimmed before their length is checked (titles, names, ids): a value that is
+  // only spaces would be a field error, not a valid request.
+  return fc
+    .string({ unit: char, minLength, maxLength: Math.max(minLength, maxLength) })
+    .filter((v) => v.trim().length >= minLength);
 }
 
 /** A value the schema accepts. */

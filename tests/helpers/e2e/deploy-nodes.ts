@@ -24,15 +24,25 @@ export function buildNext(outDir: string): void {
   if (result.status !== 0) throw new Error(`vite build failed:\n${result.stdout}${result.stderr}`);
 }
 
-/** The script (or first stylesheet) a build emitted for a source module (.vite/manifest.json). */
-export function builtFile(staticDir: string, source: string, kind: "js" | "css" = "js"): string {
-  const manifest = JSON.parse(
-    readFileSync(join(staticDir, ".vite", "manifest.json"), "utf8"),
-  ) as Record<string, { file: string; css?: string[] }>;
-  const entry = manifest[source];
-  const file = kind === "js" ? entry?.file : entry?.css?.[0];
-  if (!file) throw new Error(`no ${kind} for ${source} in ${staticDir}'s manifest`);
+/** The script a build emitted for a source module (.vite/manifest.json). */
+export function builtFile(staticDir: string, source: string): string {
+  const file = manifestOf(staticDir)[source]?.file;
+  if (!file) throw new Error(`no script for ${source} in ${staticDir}'s manifest`);
   return `/${file}`;
+}
+
+/** The app's one stylesheet (vite.config.ts builds with cssCodeSplit: false). */
+export function stylesheetOf(staticDir: string): string {
+  const file = manifestOf(staticDir)["style.css"]?.file;
+  if (!file) throw new Error(`no style.css in ${staticDir}'s manifest`);
+  return `/${file}`;
+}
+
+function manifestOf(staticDir: string): Record<string, { file: string }> {
+  return JSON.parse(readFileSync(join(staticDir, ".vite", "manifest.json"), "utf8")) as Record<
+    string,
+    { file: string }
+  >;
 }
 
 /** The app chunk a build's index.html loads (its name changes with every build). */
