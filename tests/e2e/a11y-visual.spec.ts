@@ -19,6 +19,9 @@ const LOCALES = ["ko", "en"] as const satisfies readonly HomeLocale[];
 const AXE_LOCALE: HomeLocale = "ko";
 
 test.use({ reducedMotion: "reduce", colorScheme: "light" });
+// A flow visits up to five screens, with axe twice on each in Korean: about 40 s on a quiet
+// two-core machine, more while the other worker runs, so the default 45 s is too tight.
+test.describe.configure({ timeout: 120_000 });
 
 async function checkScreen(page: Page, screen: Screen, locale: HomeLocale) {
   await page.evaluate(() => document.fonts.ready);

@@ -13,7 +13,7 @@ import {
   stylesheetOf,
   type Node,
 } from "../helpers/e2e/deploy-nodes";
-import { billboardDialog, noticeDialog } from "../helpers/e2e/portal";
+import { closeHomePopups } from "../helpers/e2e/portal";
 import { login } from "../helpers/e2e/session";
 
 // A rolling deploy (docs/operations.md "Rolling deploy"): node A still serves build N while node B
@@ -69,13 +69,9 @@ test.afterAll(async () => {
  * to B. Returns B's status per path, and the number of document loads from then on.
  */
 async function pageOfBuildNOnNodeB(page: Page) {
-  // Main's billboard and notice popups make the page inert until closed.
-  for (const popup of [billboardDialog(page), noticeDialog(page)]) {
-    await page.addLocatorHandler(popup, () =>
-      popup.getByRole("button", { name: "확인", exact: true }).click(),
-    );
-  }
   await login(page);
+  // Main's billboard and notice popups make the page inert until closed.
+  await closeHomePopups(page);
   await expect(page.getByRole("link", { name: "마이페이지" })).toBeVisible();
   expect(await entryScript(page)).toBe(entryOf(buildN));
   await page.evaluate(() => Object.assign(window, { __loadedFromA: true }));

@@ -19,6 +19,7 @@ beforeAll(async () => {
   await writeFile(path.join(dir, "sw.js"), "self.addEventListener('fetch', () => {});");
   await writeFile(path.join(dir, "assets", "index-3f9a1c.js"), "console.log(1)");
   await writeFile(path.join(dir, ".env"), "SECRET=1");
+  await writeFile(path.join(dir, "assets", ".env"), "SECRET=2");
   t = await createTestApp({ env: { STATIC_DIR: dir } });
 });
 afterAll(async () => {
@@ -48,6 +49,15 @@ describe("static files", () => {
     expect(res.statusCode).toBe(404);
     expect(res.body).not.toContain("SECRET");
   });
+
+  it.each(["/assets/.env", "/assets/..%2F.env", "/assets/%2e%2e%2F.env", "/assets/a%00.js"])(
+    "sends nothing outside the asset names for %s",
+    async (url) => {
+      const res = await t.app.inject({ url });
+      expect([400, 403, 404]).toContain(res.statusCode);
+      expect(res.body).not.toContain("SECRET");
+    },
+  );
 });
 
 describe("SPA fallback", () => {

@@ -127,3 +127,15 @@ export const billboardDialog = (page: Page, locale: HomeLocale = "ko") =>
 /** The notice popup of Main in `locale`. */
 export const noticeDialog = (page: Page, locale: HomeLocale = "ko") =>
   page.getByRole("dialog", { name: HOME_TEXTS[locale].notices });
+
+/**
+ * Closes Main's popups one after the other, as a user does: the billboards, then the notices.
+ * Deterministic where a locator handler is not: a handler's click can race the sheet's change from
+ * one step to the next and wait for a button that has gone.
+ */
+export async function closeHomePopups(page: Page, locale: HomeLocale = "ko"): Promise<void> {
+  for (const dialog of [billboardDialog(page, locale), noticeDialog(page, locale)]) {
+    await dialog.getByRole("button", { name: HOME_TEXTS[locale].confirm, exact: true }).click();
+  }
+  await expect(noticeDialog(page, locale)).toBeHidden();
+}
