@@ -85,6 +85,25 @@ describe("Dialog", () => {
     expect(root).not.toHaveAttribute("inert");
     root.remove();
   });
+
+  it("keeps #root inert until the last of two open dialogs closes", async () => {
+    const root = document.createElement("div");
+    root.id = "root";
+    document.body.append(root);
+    const gate = <Dialog key="gate" title="Gate" onClose={() => undefined} />;
+    const { rerender, unmount } = render(
+      <>
+        <Dialog key="sheet" title="Sheet" onClose={() => undefined} />
+        {gate}
+      </>,
+    );
+    rerender(<>{gate}</>);
+    expect(screen.queryByRole("dialog", { name: "Sheet" })).not.toBeInTheDocument();
+    expect(root).toHaveAttribute("inert");
+    unmount();
+    expect(root).not.toHaveAttribute("inert");
+    root.remove();
+  });
 });
 
 describe("Dialog closing and focus (issue 15)", () => {

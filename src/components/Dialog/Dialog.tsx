@@ -43,6 +43,9 @@ const FOCUSABLE =
  * with domMin, not the whole library); under the user's reduced-motion setting it only fades,
  * nothing moves. Nothing on Main's first paint imports it (Main's popups load it lazily).
  */
+/** Open dialogs: the page stays inert until the last one closes (a gate can open over a sheet). */
+let openDialogs = 0;
+
 export function Dialog(props: DialogProps) {
   const { title, onClose, children, footer, focusFirstField, placement = "center" } = props;
   const { titleAside, stepKey } = props;
@@ -54,13 +57,15 @@ export function Dialog(props: DialogProps) {
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const root = document.getElementById("root");
+    openDialogs += 1;
     root?.setAttribute("inert", "");
     const field = focusFirstField
       ? dialog.current?.querySelector<HTMLElement>("input:not([disabled]), textarea, select")
       : null;
     (field ?? dialog.current)?.focus();
     return () => {
-      root?.removeAttribute("inert");
+      openDialogs -= 1;
+      if (openDialogs === 0) root?.removeAttribute("inert");
       if (previous?.isConnected) previous.focus();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on open

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { Button } from "../../../components/Button/Button";
 import { Dialog } from "../../../components/Dialog/Dialog";
 import { FormMessage } from "../../../components/FormMessage/FormMessage";
+import { useBlockingDialog } from "../../../lib/blocking-dialog";
 import { NoticeContent } from "../../notices";
 import { acknowledge, ackKeys, pendingAckQuery, type PendingAck } from "../api";
 
@@ -25,6 +26,7 @@ export function AckGate() {
   const [message, setMessage] = useState({ tone: "info" as "info" | "error", text: "" });
   const waiting = (query.data ?? []).filter((notice) => !done.has(notice.id));
   const current = waiting[0];
+  useBlockingDialog(current !== undefined);
   if (!current) return null;
 
   const finish = (notice: PendingAck) => {

@@ -3,6 +3,7 @@ import userEvent from "@testing-library/user-event";
 import { useEffect, useState } from "react";
 import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
 import { renderUi } from "../../../../tests/helpers/client/render-ui";
+import { useBlockingDialog } from "../../../lib/blocking-dialog";
 import { tokenStore } from "../../../lib/token-store";
 import { installFakeApi, ok } from "../../../../tests/helpers/client/fake-api";
 import type { Billboard } from "../api";
@@ -88,6 +89,31 @@ describe("billboard popup", () => {
     expect(localStorage.getItem(BILLBOARD_HIDE_KEY)).toBe(String(new Date(2026, 10, 22).getTime()));
     await user.click(checkbox);
     expect(localStorage.getItem(BILLBOARD_HIDE_KEY)).toBeNull();
+  });
+
+  it("waits while a must-acknowledge notice is open, and shows once it is answered", async () => {
+    function Gate() {
+      const [open, setOpen] = useState(true);
+      useBlockingDialog(open);
+      return open ? (
+        <button type="button" onClick={() => setOpen(false)}>
+          Read
+        </button>
+      ) : null;
+    }
+    const user = userEvent.setup();
+    await renderUi(
+      <>
+        <Gate />
+        <HomePopups billboards={BILLBOARDS} billboardsSettled />
+      </>,
+      { router: true },
+    );
+    const read = await screen.findByRole("button", { name: "Read" });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(screen.queryByRole("dialog", { name: "Announcements" })).not.toBeInTheDocument();
+    await user.click(read);
+    expect(await screen.findByRole("dialog", { name: "Announcements" })).toBeInTheDocument();
   });
 
   it("confirm closes it; then the notice popup follows", async () => {

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { lazy, Suspense, useState } from "react";
+import { useBlockingDialogOpen } from "../../../lib/blocking-dialog";
 import type { Billboard } from "../api";
 import { BILLBOARD_HIDE_KEY, isHiddenToday, NOTICE_POPUP_HIDE_KEY } from "../hide-today";
 import { noticePopupQuery } from "../notice-popup-api";
@@ -19,7 +20,8 @@ export interface HomePopupsProps {
  * popup first (spec 4: on load, unless hidden until midnight), then the notice popup (enabled and
  * non-empty, unless hidden; it waits until the billboards are known, so it never jumps ahead of
  * them). Confirm, Escape or the backdrop close the step shown, the next follows in the same sheet
- * ("1/2"), and closing the last closes the sheet. Main loads this module lazily, after its first
+ * ("1/2"), and closing the last closes the sheet. A must-acknowledge notice goes before all of
+ * them (lib/blocking-dialog.ts). Main loads this module lazily, after its first
  * paint; the sheet itself (PopupSheet) loads only when there is something to show.
  */
 export default function HomePopups({ billboards, billboardsSettled }: HomePopupsProps) {
@@ -27,6 +29,8 @@ export default function HomePopups({ billboards, billboardsSettled }: HomePopups
   const [billboardHidden] = useState(() => isHiddenToday(BILLBOARD_HIDE_KEY));
   const [noticeHidden] = useState(() => isHiddenToday(NOTICE_POPUP_HIDE_KEY));
   const [closed, setClosed] = useState<readonly PopupStep["key"][]>([]);
+  // A must-acknowledge notice comes first; the sheet shows (again) once it is answered.
+  const blocked = useBlockingDialogOpen();
   const notices = useQuery({
     ...noticePopupQuery(),
     enabled: !noticeHidden && !closed.includes("notice"),
@@ -42,7 +46,7 @@ export default function HomePopups({ billboards, billboardsSettled }: HomePopups
 
   const index = steps.findIndex((step) => !closed.includes(step.key));
   const step = steps[index];
-  if (!step) return null;
+  if (!step || blocked) return null;
   return (
     <Suspense fallback={null}>
       <PopupSheet
