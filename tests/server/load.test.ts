@@ -4,7 +4,7 @@
  * bounded time. It must end with no 5xx, no dropped request and no lost write: every user's
  * favorites are exactly what their last acknowledged PUT answered.
  *
- * LOAD_SECONDS (default 60, what CI runs) and LOAD_USERS (default 200) shorten a local run.
+ * LOAD_SECONDS (default 30, what CI runs) and LOAD_USERS (default 200) shorten a local run.
  */
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ownPostgres, type OwnPostgres } from "../helpers/own-postgres";
@@ -25,7 +25,7 @@ import {
   type VirtualUser,
 } from "../helpers/virtual-users";
 
-const SECONDS = Number(process.env.LOAD_SECONDS ?? 60);
+const SECONDS = Number(process.env.LOAD_SECONDS ?? 30);
 const USERS = Number(process.env.LOAD_USERS ?? 200);
 
 let pg: OwnPostgres;
