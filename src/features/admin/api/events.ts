@@ -25,3 +25,5 @@ export const adminEventsQuery = (page = 1) =>
 
 export const createEvent = (body: AdminEventBody, key: string) =>
   adminSend<AdminEvent>("POST", "/events", body, key);
+
+export const deleteEvent = (id: number) => adminSend<unknown>("DELETE", `/events/${id}`, undefined);

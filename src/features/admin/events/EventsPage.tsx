@@ -1,26 +1,33 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
+import { buttonClassName } from "../../../components/Button/Button";
 import { FormMessage } from "../../../components/FormMessage/FormMessage";
 import { PageLayout } from "../../../components/PageLayout/PageLayout";
-import { EVENT_PAGE_SIZE, adminEventsQuery } from "../api/events";
+import { EVENT_PAGE_SIZE, adminEventKeys, adminEventsQuery, deleteEvent } from "../api/events";
 import styles from "../admin.module.css";
+import { ConfirmDialog } from "../components/ConfirmDialog";
 import { Pager } from "../components/Pager";
 import { QueryState } from "../components/QueryState";
 import { useScopeLabel } from "../components/ScopeField";
+import { useDelete } from "../components/use-delete";
+import type { AdminEvent } from "../types";
 import { EventForm } from "./EventForm";
 
-/** /admin/events: add a company event or holiday (4 languages) and list the existing ones. */
+/** /admin/events: add a company event or holiday (4 languages), list them, delete one. */
 export function EventsPage() {
   const { t } = useLingui();
   const [page, setPage] = useState(1);
   const [added, setAdded] = useState({ count: 0, text: "" });
   const query = useQuery(adminEventsQuery(page));
   const scopeLabel = useScopeLabel();
+  const deleteQuestion = (title: string) => t`"${title}" 일정을 삭제할까요? 되돌릴 수 없습니다.`;
+  const removal = useDelete((event: AdminEvent) => deleteEvent(event.id), adminEventKeys.all());
   return (
     <PageLayout title={t`일정과 휴일`} back={{ to: "/admin" }}>
       <div className={styles.page}>
         <FormMessage tone="success">{added.text}</FormMessage>
+        <FormMessage tone="error">{removal.error}</FormMessage>
         {/* A new key after each save: the form starts empty for the next entry. */}
         <EventForm
           key={added.count}
@@ -36,15 +43,23 @@ export function EventsPage() {
         >
           {(data) => (
             <>
-              <ul className={styles.rows}>
-                {data.items.map((event) => (
+              <ul className={styles.rows} aria-label={t`일정 목록`}>
+                {data.items.map(({ title, ...event }) => (
                   <li key={event.id} className={styles.row}>
                     <span>{event.day}</span>
-                    <span className={styles.rowMain}>{event.title}</span>
+                    <span className={styles.rowMain}>{title}</span>
                     <span className={styles.badge}>
                       {event.type === "HOLIDAY" ? t`휴일` : t`일정`}
                     </span>
                     <span className={styles.muted}>{scopeLabel(event.companyId)}</span>
+                    <button
+                      type="button"
+                      className={buttonClassName("text")}
+                      aria-label={t`${title} 삭제`}
+                      onClick={() => removal.ask({ ...event, title })}
+                    >
+                      {t`삭제`}
+                    </button>
                   </li>
                 ))}
               </ul>
@@ -53,6 +68,15 @@ export function EventsPage() {
           )}
         </QueryState>
       </div>
+      {removal.asking ? (
+        <ConfirmDialog
+          title={t`일정 삭제`}
+          message={deleteQuestion(removal.asking.title)}
+          confirmLabel={t`삭제`}
+          onConfirm={removal.confirm}
+          onClose={removal.cancel}
+        />
+      ) : null}
     </PageLayout>
   );
 }
