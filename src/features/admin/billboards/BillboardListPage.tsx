@@ -8,6 +8,7 @@ import styles from "../admin.module.css";
 import { AdminPathLink } from "../components/AdminPathLink";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { QueryState } from "../components/QueryState";
+import { DeleteRowButton } from "../components/DeleteRowButton";
 import { useScopeLabel } from "../components/ScopeField";
 import { useDelete } from "../components/use-delete";
 import type { AdminBillboard } from "../types";
@@ -68,14 +69,7 @@ export function BillboardListPage() {
                     >
                       {t`수정`}
                     </AdminPathLink>
-                    <button
-                      type="button"
-                      className={buttonClassName("text")}
-                      aria-label={t`${title} 삭제`}
-                      onClick={() => removal.ask(billboard)}
-                    >
-                      {t`삭제`}
-                    </button>
+                    <DeleteRowButton title={title} onClick={() => removal.ask(billboard)} />
                   </li>
                 );
               })}

@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import { buttonClassName } from "../../../components/Button/Button";
 import { FormMessage } from "../../../components/FormMessage/FormMessage";
 import { PageLayout } from "../../../components/PageLayout/PageLayout";
 import { EVENT_PAGE_SIZE, adminEventKeys, adminEventsQuery, deleteEvent } from "../api/events";
@@ -9,6 +8,7 @@ import styles from "../admin.module.css";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { Pager } from "../components/Pager";
 import { QueryState } from "../components/QueryState";
+import { DeleteRowButton } from "../components/DeleteRowButton";
 import { useScopeLabel } from "../components/ScopeField";
 import { useDelete } from "../components/use-delete";
 import type { AdminEvent } from "../types";
@@ -52,14 +52,10 @@ export function EventsPage() {
                       {event.type === "HOLIDAY" ? t`휴일` : t`일정`}
                     </span>
                     <span className={styles.muted}>{scopeLabel(event.companyId)}</span>
-                    <button
-                      type="button"
-                      className={buttonClassName("text")}
-                      aria-label={t`${title} 삭제`}
+                    <DeleteRowButton
+                      title={title}
                       onClick={() => removal.ask({ ...event, title })}
-                    >
-                      {t`삭제`}
-                    </button>
+                    />
                   </li>
                 ))}
               </ul>

@@ -10,6 +10,7 @@ import { AdminPathLink } from "../components/AdminPathLink";
 import { ConfirmDialog } from "../components/ConfirmDialog";
 import { Pager } from "../components/Pager";
 import { QueryState } from "../components/QueryState";
+import { DeleteRowButton } from "../components/DeleteRowButton";
 import { useScopeLabel } from "../components/ScopeField";
 import { useDelete } from "../components/use-delete";
 import type { AdminNotice } from "../types";
@@ -59,14 +60,10 @@ export function NoticeListPage() {
                     >
                       {t`확인 현황`}
                     </AdminPathLink>
-                    <button
-                      type="button"
-                      className={buttonClassName("text")}
-                      aria-label={t`${title} 삭제`}
+                    <DeleteRowButton
+                      title={title}
                       onClick={() => removal.ask({ ...notice, title })}
-                    >
-                      {t`삭제`}
-                    </button>
+                    />
                   </li>
                 ))}
               </ul>
