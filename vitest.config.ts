@@ -1,45 +1,31 @@
 import { lingui } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
-import { defineConfig, type TestProjectInlineConfiguration } from "vitest/config";
+import { defineConfig } from "vitest/config";
 import { catalogSplit } from "./vite/catalog-split";
-import { testFilesThatMockModules } from "./vite/mocking-test-files";
-
-// Client test files share their workers' module graph (isolate: false): importing React, the
-// router and the catalogs once per worker instead of once per file takes the client project from
-// three minutes to one on two cores. A file that replaces modules (vi.mock) would leak its mocks
-// into the files after it, so those files get a project of their own that isolates each file.
-const mockingClientTests = testFilesThatMockModules("src");
-
-function clientProject(name: string, files: string[], isolate: boolean) {
-  return {
-    plugins: [
-      babel({
-        include: /\/src\/.*\.[jt]sx?$/,
-        plugins: ["@lingui/babel-plugin-lingui-macro"],
-      }),
-      react(),
-      lingui(),
-      catalogSplit(),
-    ],
-    test: {
-      name,
-      environment: "jsdom",
-      include: files,
-      exclude: isolate ? [] : mockingClientTests,
-      isolate,
-      setupFiles: ["./tests/helpers/client/setup.ts"],
-      // CI shares two cores between jsdom workers: a render that takes 2 s alone can take 6.
-      testTimeout: 20_000,
-    },
-  } satisfies TestProjectInlineConfiguration;
-}
 
 export default defineConfig({
   test: {
     projects: [
-      clientProject("client", ["src/**/*.test.{ts,tsx}"], false),
-      clientProject("client-mocks", mockingClientTests, true),
+      {
+        plugins: [
+          babel({
+            include: /\/src\/.*\.[jt]sx?$/,
+            plugins: ["@lingui/babel-plugin-lingui-macro"],
+          }),
+          react(),
+          lingui(),
+          catalogSplit(),
+        ],
+        test: {
+          name: "client",
+          environment: "jsdom",
+          include: ["src/**/*.test.{ts,tsx}"],
+          setupFiles: ["./tests/helpers/client/setup.ts"],
+          // CI shares two cores between jsdom workers: a render that takes 2 s alone can take 6.
+          testTimeout: 20_000,
+        },
+      },
       {
         test: {
           name: "server",
@@ -52,8 +38,11 @@ export default defineConfig({
             "shared/**/*.test.ts",
             "bench/**/*.test.ts",
           ],
-          // As the client's: one module graph per worker. No server test mocks a module; each
-          // file builds its own app on its own database (tests/helpers/test-app.ts).
+          // One module graph per worker, shared by its test files: importing the app once per
+          // worker instead of once per file halves this project's time on two cores. No server
+          // test mocks a module; each file builds its own app on its own database
+          // (tests/helpers/test-app.ts). The client project keeps isolation: libraries there
+          // (framer-motion's reduced-motion listener, say) read the window once per module.
           isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
