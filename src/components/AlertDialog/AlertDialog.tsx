@@ -1,3 +1,4 @@
+import { holdPageInert } from "../page-inert";
 import { useEffect, useId, useRef, type KeyboardEvent } from "react";
 import { createPortal } from "react-dom";
 import styles from "./AlertDialog.module.css";
@@ -24,11 +25,10 @@ export function AlertDialog({ title, message, confirmLabel, onClose }: AlertDial
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
-    const root = document.getElementById("root");
-    root?.setAttribute("inert", "");
+    const releaseInert = holdPageInert();
     button.current?.focus();
     return () => {
-      root?.removeAttribute("inert");
+      releaseInert();
       if (previous?.isConnected) previous.focus();
     };
   }, []);

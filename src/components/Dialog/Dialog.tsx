@@ -1,3 +1,4 @@
+import { holdPageInert } from "../page-inert";
 import { domMin, LazyMotion, m, MotionConfig } from "framer-motion";
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
 import { createPortal } from "react-dom";
@@ -43,9 +44,6 @@ const FOCUSABLE =
  * with domMin, not the whole library); under the user's reduced-motion setting it only fades,
  * nothing moves. Nothing on Main's first paint imports it (Main's popups load it lazily).
  */
-/** Open dialogs: the page stays inert until the last one closes (a gate can open over a sheet). */
-let openDialogs = 0;
-
 export function Dialog(props: DialogProps) {
   const { title, onClose, children, footer, focusFirstField, placement = "center" } = props;
   const { titleAside, stepKey } = props;
@@ -56,16 +54,13 @@ export function Dialog(props: DialogProps) {
 
   useEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
-    const root = document.getElementById("root");
-    openDialogs += 1;
-    root?.setAttribute("inert", "");
+    const releaseInert = holdPageInert();
     const field = focusFirstField
       ? dialog.current?.querySelector<HTMLElement>("input:not([disabled]), textarea, select")
       : null;
     (field ?? dialog.current)?.focus();
     return () => {
-      openDialogs -= 1;
-      if (openDialogs === 0) root?.removeAttribute("inert");
+      releaseInert();
       if (previous?.isConnected) previous.focus();
     };
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on open
