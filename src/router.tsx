@@ -1,11 +1,12 @@
 import type { QueryClient } from "@tanstack/react-query";
 import { createRouter, type RouterHistory } from "@tanstack/react-router";
 import type { ErrorComponentProps } from "@tanstack/react-router";
-import { Suspense, lazy } from "react";
+import { Suspense } from "react";
 import { RedirectHome } from "./components/RedirectHome";
 import { isReloading } from "./lib/chunk-reload";
 import { loadWholeCatalog } from "./lib/i18n";
 import { queryClient as appQueryClient } from "./lib/query-client";
+import { lazyWhenOnline } from "./lib/when-online";
 import { routeTree } from "./routeTree.gen";
 
 export interface CreateAppRouterOptions {
@@ -17,7 +18,7 @@ export interface CreateAppRouterOptions {
 // Loaded when a screen fails: the home route's first chunk carries only this import.
 // Its texts are in the later catalog part (vite/catalog-split.ts), loaded with it; should that
 // part fail to load too, the page still shows, in the source language.
-const ErrorPage = lazy(() =>
+const ErrorPage = lazyWhenOnline(() =>
   Promise.all([
     import("./components/ErrorPage/ErrorPage"),
     loadWholeCatalog().catch((error: unknown) => console.error("No later catalog", error)),

@@ -1,4 +1,5 @@
 import type { Workbox } from "workbox-window";
+import { retryWhenOnline } from "./when-online";
 
 type Listener = () => void;
 
@@ -38,12 +39,14 @@ async function register(): Promise<Workbox> {
 /**
  * Registers the service worker in production builds only, after the page has loaded so it does not
  * compete with the first render. workbox-window is imported lazily to keep it out of the initial JS.
+ * A device offline at that moment registers once it is back online: until then nothing is stored
+ * for the next offline start.
  */
 export function registerServiceWorker(): Promise<Workbox | undefined> {
   if (!import.meta.env.PROD || !("serviceWorker" in navigator)) return Promise.resolve(undefined);
   return new Promise((resolve) => {
     const start = () =>
-      register().then(resolve, (error: unknown) => {
+      retryWhenOnline(register).then(resolve, (error: unknown) => {
         console.error("Service worker registration failed", error);
         resolve(undefined);
       });

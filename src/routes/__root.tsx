@@ -1,15 +1,16 @@
 import { Outlet, createRootRouteWithContext } from "@tanstack/react-router";
-import { Suspense, lazy } from "react";
+import { Suspense } from "react";
 import { AppShell } from "../components/AppShell/AppShell";
 import { RedirectHome } from "../components/RedirectHome";
 import { AuthEventsListener } from "../features/auth/components/AuthEventsListener";
 import { firstScreenShown } from "../lib/first-screen";
 import { loadWholeCatalog } from "../lib/i18n";
 import type { RouterContext } from "../lib/router-context";
+import { lazyWhenOnline } from "../lib/when-online";
 
 // Offline notice, update prompt and the session hand-over to the service worker: once the first
 // screen is up (lib/first-screen.ts).
-const OfflineLayer = lazy(() =>
+const OfflineLayer = lazyWhenOnline(() =>
   firstScreenShown().then(() => import("../features/offline/components/OfflineLayer")),
 );
 

@@ -1,12 +1,13 @@
 import { Outlet, createFileRoute } from "@tanstack/react-router";
-import { Suspense, lazy } from "react";
+import { Suspense } from "react";
 import { ensureAuthenticated } from "../features/auth/guard";
 import { firstScreenShown } from "../lib/first-screen";
 import { loadWholeCatalog } from "../lib/i18n";
+import { lazyWhenOnline } from "../lib/when-online";
 
 // The must-acknowledge notices (issue 17) come over the screen once it is up: their code and
 // the later part of the catalog load after the first paint, never with home's first JS.
-const AckGate = lazy(() =>
+const AckGate = lazyWhenOnline(() =>
   firstScreenShown()
     .then(() =>
       Promise.all([import("../features/acknowledge/components/AckGate"), loadWholeCatalog()]),

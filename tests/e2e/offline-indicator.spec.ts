@@ -1,5 +1,9 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Page, type Route } from "@playwright/test";
+import { waitForServiceWorker } from "../helpers/e2e/offline-storage";
+import { billboardDialog } from "../helpers/e2e/portal";
 import { login } from "../helpers/e2e/session";
+
+const homeHeading = (page: Page) => page.getByRole("heading", { level: 1, name: "홈" });
 
 test("the interface says when the device is offline, without moving the page", async ({
   page,
@@ -7,8 +11,11 @@ test("the interface says when the device is offline, without moving the page", a
 }) => {
   await login(page);
   await page.goto("/");
-  const heading = page.getByRole("heading", { level: 1, name: "홈" });
+  const heading = homeHeading(page);
   await expect(heading).toBeVisible();
+  // The notice's code comes after the first screen: from the network, or once the app is stored,
+  // from the service worker, which is what a phone has when it goes offline later on.
+  await waitForServiceWorker(page);
   const notice = page.getByRole("status").filter({ hasText: "오프라인 상태입니다." });
   await expect(notice).toHaveCount(0);
   const before = await heading.boundingBox();
@@ -19,4 +26,37 @@ test("the interface says when the device is offline, without moving the page", a
 
   await context.setOffline(false);
   await expect(notice).toHaveCount(0);
+});
+
+test.describe("before the app is stored", () => {
+  // No service worker: the phone's first visit, before it has stored anything.
+  test.use({ serviceWorkers: "block" });
+
+  test("offline while home's later parts load: home stays, and they come once back online", async ({
+    page,
+    context,
+  }) => {
+    await login(page);
+    // Home's parts that load after its first screen, held until the device is offline.
+    const held: Route[] = [];
+    const laterParts = /\/assets\/(deferred|OfflineLayer|AckGate)-[\w-]+\.js$/;
+    await page.route(laterParts, (route) => void held.push(route));
+    await page.goto("/");
+    await expect(homeHeading(page)).toBeVisible();
+    await expect.poll(() => held.length).toBeGreaterThan(0);
+
+    await context.setOffline(true);
+    await Promise.all(held.map((route) => route.abort("internetdisconnected")));
+    await page.unroute(laterParts);
+    // Long enough for an error screen to replace home, as it did.
+    await page.waitForTimeout(1_000);
+    await expect(homeHeading(page)).toBeVisible();
+    await expect(page.getByText("Something went wrong!")).toHaveCount(0);
+    await expect(billboardDialog(page)).toHaveCount(0);
+
+    await context.setOffline(false);
+    // The popups are among the later parts: they show now, over an intact home.
+    await expect(billboardDialog(page)).toBeVisible();
+    await expect(page.getByRole("alert")).toHaveCount(0);
+  });
 });

@@ -1,13 +1,14 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
-import { Suspense, lazy, useEffect, useSyncExternalStore } from "react";
+import { Suspense, useEffect, useSyncExternalStore } from "react";
 import { authEvents } from "../../../lib/auth-events";
 import { failureAlertsOf } from "../../../lib/failure-alerts";
+import { lazyWhenOnline } from "../../../lib/when-online";
 import { toLogin } from "../to-login";
 
 // On demand, once an alert is queued: the listener sits in the root route, in the home route's
 // first chunk, and the dialog's code would otherwise be a request before every first paint.
-const FailureAlertsDialog = lazy(() =>
+const FailureAlertsDialog = lazyWhenOnline(() =>
   import("./FailureAlertsDialog").then((m) => ({ default: m.FailureAlertsDialog })),
 );
 

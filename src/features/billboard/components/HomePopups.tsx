@@ -1,12 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { lazy, Suspense, useState } from "react";
+import { Suspense, useState } from "react";
+import { lazyWhenOnline } from "../../../lib/when-online";
 import { useBlockingDialogOpen } from "../../../lib/blocking-dialog";
 import type { Billboard } from "../api";
 import { BILLBOARD_HIDE_KEY, isHiddenToday, NOTICE_POPUP_HIDE_KEY } from "../hide-today";
 import { noticePopupQuery } from "../notice-popup-api";
 import type { PopupStep } from "./PopupSheet";
 
-const PopupSheet = lazy(() => import("./PopupSheet"));
+const PopupSheet = lazyWhenOnline(() => import("./PopupSheet"));
 
 export interface HomePopupsProps {
   /** GET /api/banner/display (Main reads it for the NEW badge too); undefined while loading. */

@@ -1,13 +1,14 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { lazy, Suspense, type RefObject } from "react";
+import { Suspense, type RefObject } from "react";
+import { lazyWhenOnline } from "../../../lib/when-online";
 import { MENU_TAB, type MenuTab } from "../../../lib/menu-tab";
 import styles from "./Home.module.css";
 import { ListEditLink } from "./ListEditLink";
 import { ListViewToggle } from "./ListViewToggle";
 
 // framer-motion comes in its own chunk, after this one: the lists never wait for it.
-const PagerGlide = lazy(() => import("./PagerGlide"));
+const PagerGlide = lazyWhenOnline(() => import("./PagerGlide"));
 
 export interface TabBarToolsProps {
   tab: MenuTab;

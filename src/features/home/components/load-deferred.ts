@@ -1,14 +1,17 @@
 import { lazy } from "react";
 import { loadWholeCatalog } from "../../../lib/i18n";
+import { retryWhenOnline } from "../../../lib/when-online";
 
 /**
  * The deferred chunk of Main (./deferred.ts) together with the catalog part its texts are in
- * (vite/catalog-split.ts), fetched in parallel; the promise is shared by every caller.
+ * (vite/catalog-split.ts), fetched in parallel; the promise is shared by every caller. Offline
+ * before the service worker stored them, both wait for the network (lib/when-online.ts): the
+ * parts then show late, in the user's language, instead of an error.
  */
 export const loadDeferred = () =>
   Promise.all([
-    import("./deferred"),
-    loadWholeCatalog().catch((error: unknown) =>
+    retryWhenOnline(() => import("./deferred")),
+    retryWhenOnline(loadWholeCatalog).catch((error: unknown) =>
       console.error("The rest of the catalog did not load", error),
     ),
   ]).then(([module]) => module);
