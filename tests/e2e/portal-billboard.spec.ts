@@ -97,8 +97,10 @@ test("the billboards and the notice popup come one after the other in one bottom
 });
 
 /**
- * From the page's start, the computed transform of the dialog at every frame (recorded by an init
- * script, so the first frames of the sheet are not missed), read once it has been shown a while.
+ * From the page's start, the computed transform of the dialog at every change of the page and at
+ * every frame (an init script, so the sheet's first state is not missed), read once it has been
+ * shown a while. A loaded machine may draw few frames, but each DOM change is still seen: the
+ * sheet's first state is recorded as React puts it in the page.
  */
 async function recordDialogTransforms(page: Page) {
   await page.addInitScript(() => {
@@ -107,9 +109,18 @@ async function recordDialogTransforms(page: Page) {
     const sample = () => {
       const dialog = document.querySelector('[role="dialog"]');
       if (dialog) seen.push(getComputedStyle(dialog).transform);
-      requestAnimationFrame(sample);
     };
-    requestAnimationFrame(sample);
+    new MutationObserver(sample).observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: ["style"],
+    });
+    const everyFrame = () => {
+      sample();
+      requestAnimationFrame(everyFrame);
+    };
+    requestAnimationFrame(everyFrame);
   });
   return async () => {
     await expect(billboardDialog(page)).toBeVisible();
