@@ -20,6 +20,10 @@ export default defineConfig({
         test: {
           name: "client",
           environment: "jsdom",
+          // Each file in a fresh VM context of a long-lived worker: jsdom is loaded once per
+          // worker instead of once per file, which was half of this project's time (181 s to
+          // 58 s here), and files still share no module state.
+          pool: "vmThreads",
           include: ["src/**/*.test.{ts,tsx}"],
           setupFiles: ["./tests/helpers/client/setup.ts"],
           // CI shares two cores between jsdom workers: a render that takes 2 s alone can take 6.
