@@ -25,7 +25,7 @@ export default defineConfig({
           // 58 s here), and files still share no module state.
           pool: "vmThreads",
           include: ["src/**/*.test.{ts,tsx}"],
-          setupFiles: ["./tests/helpers/client/setup.ts"],
+          setupFiles: ["./tests/helpers/vm-web-crypto.ts", "./tests/helpers/client/setup.ts"],
           // CI shares two cores between jsdom workers: a render that takes 2 s alone can take 6.
           testTimeout: 20_000,
         },
