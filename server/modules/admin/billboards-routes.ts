@@ -5,21 +5,18 @@
  */
 import { asc, desc, inArray } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import {
   adminBillboardBodySchema,
   adminBillboardListSchema,
   adminBillboardSchema,
-  adminDeleteResultSchema,
-  adminIdParamsSchema,
-  envelope,
-  idempotencyHeadersSchema,
+  dbIdParam,
 } from "../../contract";
 import { billboards } from "../../db/schema";
-import { z } from "zod";
-import { dbIdParam } from "../../contract";
 import { ok } from "../../lib/envelope";
 import { runIdempotent } from "../../lib/idempotency";
 import { announceBillboardsChanged } from "../banner/repository";
+import { adminChange } from "./admin-change";
 import {
   createBillboard,
   deleteBillboard,
@@ -27,30 +24,20 @@ import {
   updateBillboard,
 } from "./billboards-service";
 import { adminRightsOf } from "./rights";
-import { adminSecurity as security, listScope } from "./scope";
+import { createOptions, deleteOptions, listOptions, updateOptions } from "./route-options";
+import { listScope } from "./scope";
 
-const tags = ["admin"];
+const PATH = "/api/admin/billboards";
 const listQuery = z.object({ companyId: dbIdParam.optional() });
 
 const billboardRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const context = (request: Parameters<typeof adminRightsOf>[0]) => ({
-    request,
-    rights: adminRightsOf(request),
-    now: fastify.clock.now(),
-  });
-
   fastify.get(
-    "/api/admin/billboards",
-    {
-      config: { auth: "access" },
-      schema: {
-        tags,
-        summary: "Billboards the caller manages, in display order (at most a few per scope)",
-        security,
-        querystring: listQuery,
-        response: { 200: envelope(adminBillboardListSchema) },
-      },
-    },
+    PATH,
+    listOptions(
+      "Billboards the caller manages, in display order (at most a few per scope)",
+      listQuery,
+      adminBillboardListSchema,
+    ),
     async (request, reply) => {
       const scope = listScope(adminRightsOf(request), request.query.companyId);
       const rows = await fastify.db
@@ -64,22 +51,16 @@ const billboardRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.post(
-    "/api/admin/billboards",
-    {
-      config: { auth: "access" },
-      schema: {
-        tags,
-        summary: "Creates a billboard; a 6th enabled one in its scope is 409 CONFLICT",
-        security,
-        headers: idempotencyHeadersSchema,
-        body: adminBillboardBodySchema,
-        response: { 200: envelope(adminBillboardSchema) },
-      },
-    },
+    PATH,
+    createOptions(
+      "Creates a billboard; a 6th enabled one in its scope is 409 CONFLICT",
+      adminBillboardBodySchema,
+      adminBillboardSchema,
+    ),
     async (request, reply) => {
-      const c = context(request);
+      const change = adminChange(fastify, request);
       const created = await runIdempotent(fastify, request, reply, (tx) =>
-        createBillboard(tx, request.body, c),
+        createBillboard(tx, request.body, change),
       );
       await announceBillboardsChanged(fastify.db, created.companyId);
       return ok(reply, created);
@@ -87,51 +68,30 @@ const billboardRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.put(
-    "/api/admin/billboards/:id",
-    {
-      config: { auth: "access" },
-      schema: {
-        tags,
-        summary: "Updates a billboard (same body as the create; the cap applies when enabled)",
-        security,
-        params: adminIdParamsSchema,
-        headers: idempotencyHeadersSchema,
-        body: adminBillboardBodySchema,
-        response: { 200: envelope(adminBillboardSchema) },
-      },
-    },
+    `${PATH}/:id`,
+    updateOptions(
+      "Updates a billboard (same body as the create; the cap applies when enabled)",
+      adminBillboardBodySchema,
+      adminBillboardSchema,
+    ),
     async (request, reply) => {
-      const c = context(request);
+      const change = adminChange(fastify, request);
       const { billboard, scopes } = await runIdempotent(fastify, request, reply, (tx) =>
-        updateBillboard(tx, request.params.id, request.body, c),
+        updateBillboard(tx, request.params.id, request.body, change),
       );
       for (const scope of new Set(scopes)) await announceBillboardsChanged(fastify.db, scope);
       return ok(reply, billboard);
     },
   );
 
-  fastify.delete(
-    "/api/admin/billboards/:id",
-    {
-      config: { auth: "access" },
-      schema: {
-        tags,
-        summary: "Deletes a billboard",
-        security,
-        params: adminIdParamsSchema,
-        headers: idempotencyHeadersSchema,
-        response: { 200: envelope(adminDeleteResultSchema) },
-      },
-    },
-    async (request, reply) => {
-      const c = context(request);
-      const { companyId, ...result } = await runIdempotent(fastify, request, reply, (tx) =>
-        deleteBillboard(tx, request.params.id, c),
-      );
-      await announceBillboardsChanged(fastify.db, companyId);
-      return ok(reply, result);
-    },
-  );
+  fastify.delete(`${PATH}/:id`, deleteOptions("Deletes a billboard"), async (request, reply) => {
+    const change = adminChange(fastify, request);
+    const { companyId, ...result } = await runIdempotent(fastify, request, reply, (tx) =>
+      deleteBillboard(tx, request.params.id, change),
+    );
+    await announceBillboardsChanged(fastify.db, companyId);
+    return ok(reply, result);
+  });
 };
 
 export default billboardRoutes;

@@ -14,15 +14,11 @@ import { apiErrors } from "../../lib/api-error";
 import { auditAdminChange } from "./audit-trail";
 import { assertPeriod, fieldError } from "./body-rules";
 import { assertManageable } from "./scope";
+import type { AdminChange } from "./admin-change";
 import type { AdminRights } from "./rights";
 
 type Body = z.output<typeof adminBillboardBodySchema>;
 type Row = typeof billboards.$inferSelect;
-interface Context {
-  request: FastifyRequest;
-  rights: AdminRights;
-  now: Date;
-}
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -85,7 +81,7 @@ export async function manageableBillboard(db: Db, rights: AdminRights, id: numbe
   return row;
 }
 
-export async function createBillboard(tx: Db, body: Body, c: Context) {
+export async function createBillboard(tx: Db, body: Body, c: AdminChange) {
   await assertManageable(tx, c.rights, body.companyId);
   assertRules(c.request, body);
   if (body.enabled) await assertRoom(tx, body.companyId, null);
@@ -104,7 +100,7 @@ export async function createBillboard(tx: Db, body: Body, c: Context) {
   return toAdminBillboard(row);
 }
 
-export async function updateBillboard(tx: Db, id: number, body: Body, c: Context) {
+export async function updateBillboard(tx: Db, id: number, body: Body, c: AdminChange) {
   const before = await manageableBillboard(tx, c.rights, id);
   await assertManageable(tx, c.rights, body.companyId);
   assertRules(c.request, body);
@@ -126,7 +122,7 @@ export async function updateBillboard(tx: Db, id: number, body: Body, c: Context
   return { billboard: toAdminBillboard(row), scopes: [before.companyId, row.companyId] };
 }
 
-export async function deleteBillboard(tx: Db, id: number, c: Context) {
+export async function deleteBillboard(tx: Db, id: number, c: AdminChange) {
   const before = await manageableBillboard(tx, c.rights, id);
   await tx.delete(billboards).where(eq(billboards.id, id));
   await auditAdminChange(tx, c.request, c.rights, {

@@ -4,42 +4,29 @@
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
-  adminDeleteResultSchema,
   adminEventBodySchema,
   adminEventListSchema,
   adminEventQuerySchema,
   adminEventSchema,
-  adminIdParamsSchema,
-  envelope,
-  idempotencyHeadersSchema,
 } from "../../contract";
 import { ok } from "../../lib/envelope";
 import { runIdempotent } from "../../lib/idempotency";
+import { adminChange } from "./admin-change";
 import { createEvent, deleteEvent, listAdminEvents, updateEvent } from "./events-service";
 import { adminRightsOf } from "./rights";
-import { adminSecurity as security, listScope } from "./scope";
+import { createOptions, deleteOptions, listOptions, updateOptions } from "./route-options";
+import { listScope } from "./scope";
 
-const tags = ["admin"];
+const PATH = "/api/admin/events";
 
 const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const context = (request: Parameters<typeof adminRightsOf>[0]) => ({
-    request,
-    rights: adminRightsOf(request),
-    now: fastify.clock.now(),
-  });
-
   fastify.get(
-    "/api/admin/events",
-    {
-      config: { auth: "access" },
-      schema: {
-        tags,
-        summary: "Events and holidays the caller manages, by day (from/to: YYYY-MM-DD)",
-        security,
-        querystring: adminEventQuerySchema,
-        response: { 200: envelope(adminEventListSchema) },
-      },
-    },
+    PATH,
+    listOptions(
+      "Events and holidays the caller manages, by day (from/to: YYYY-MM-DD)",
+      adminEventQuerySchema,
+      adminEventListSchema,
+    ),
     async (request, reply) => {
       const scope = listScope(adminRightsOf(request), request.query.companyId);
       return ok(reply, await listAdminEvents(fastify.db, scope, request.query));
@@ -47,70 +34,49 @@ const eventRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.post(
-    "/api/admin/events",
-    {
-      config: { auth: "access" },
-      schema: {
-        tags,
-        summary: "Adds an event or holiday; the same title on the same day in a scope is 409",
-        security,
-        headers: idempotencyHeadersSchema,
-        body: adminEventBodySchema,
-        response: { 200: envelope(adminEventSchema) },
-      },
-    },
+    PATH,
+    createOptions(
+      "Adds an event or holiday; the same title on the same day in a scope is 409",
+      adminEventBodySchema,
+      adminEventSchema,
+    ),
     async (request, reply) => {
-      const c = context(request);
+      const change = adminChange(fastify, request);
       return ok(
         reply,
-        await runIdempotent(fastify, request, reply, (tx) => createEvent(tx, request.body, c)),
+        await runIdempotent(fastify, request, reply, (tx) => createEvent(tx, request.body, change)),
       );
     },
   );
 
   fastify.put(
-    "/api/admin/events/:id",
-    {
-      config: { auth: "access" },
-      schema: {
-        tags,
-        summary: "Updates an event or holiday (same body as the create)",
-        security,
-        params: adminIdParamsSchema,
-        headers: idempotencyHeadersSchema,
-        body: adminEventBodySchema,
-        response: { 200: envelope(adminEventSchema) },
-      },
-    },
+    `${PATH}/:id`,
+    updateOptions(
+      "Updates an event or holiday (same body as the create)",
+      adminEventBodySchema,
+      adminEventSchema,
+    ),
     async (request, reply) => {
-      const c = context(request);
+      const change = adminChange(fastify, request);
       const { id } = request.params;
       return ok(
         reply,
-        await runIdempotent(fastify, request, reply, (tx) => updateEvent(tx, id, request.body, c)),
+        await runIdempotent(fastify, request, reply, (tx) =>
+          updateEvent(tx, id, request.body, change),
+        ),
       );
     },
   );
 
   fastify.delete(
-    "/api/admin/events/:id",
-    {
-      config: { auth: "access" },
-      schema: {
-        tags,
-        summary: "Deletes an event or holiday",
-        security,
-        params: adminIdParamsSchema,
-        headers: idempotencyHeadersSchema,
-        response: { 200: envelope(adminDeleteResultSchema) },
-      },
-    },
+    `${PATH}/:id`,
+    deleteOptions("Deletes an event or holiday"),
     async (request, reply) => {
-      const c = context(request);
+      const change = adminChange(fastify, request);
       const { id } = request.params;
       return ok(
         reply,
-        await runIdempotent(fastify, request, reply, (tx) => deleteEvent(tx, id, c)),
+        await runIdempotent(fastify, request, reply, (tx) => deleteEvent(tx, id, change)),
       );
     },
   );

@@ -2,7 +2,6 @@
  * Admin events and holidays of a company (or group-wide): the Korean title is the row's title,
  * the other languages its translations (an empty one shows the Korean title to users).
  */
-import type { FastifyRequest } from "fastify";
 import { and, asc, count, eq, gte, inArray, isNull, lte, ne, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { AdminEvent, adminEventBodySchema } from "../../contract";
@@ -12,15 +11,11 @@ import { apiErrors } from "../../lib/api-error";
 import { auditAdminChange } from "./audit-trail";
 import { fieldError } from "./body-rules";
 import { assertManageable } from "./scope";
+import type { AdminChange } from "./admin-change";
 import type { AdminRights } from "./rights";
 
 type Body = z.output<typeof adminEventBodySchema>;
 type Row = typeof eventsHolidays.$inferSelect;
-interface Context {
-  request: FastifyRequest;
-  rights: AdminRights;
-  now: Date;
-}
 
 export const toAdminEvent = (row: Row): AdminEvent => ({
   id: row.id,
@@ -86,7 +81,7 @@ async function manageableEvent(db: Db, rights: AdminRights, id: number) {
 }
 
 /** Scope first (403), then the rules beyond the schema (400). */
-async function checked(tx: Db, body: Body, c: Context) {
+async function checked(tx: Db, body: Body, c: AdminChange) {
   await assertManageable(tx, c.rights, body.companyId);
   const values = columnsOf(body);
   if (values.title === "") throw fieldError(c.request, "title", "admin.event.titleRequired");
@@ -114,7 +109,7 @@ async function assertUnique(tx: Db, values: ReturnType<typeof columnsOf>, except
   if (row) throw apiErrors.conflict({ messageKey: "admin.event.duplicate" });
 }
 
-export async function createEvent(tx: Db, body: Body, c: Context) {
+export async function createEvent(tx: Db, body: Body, c: AdminChange) {
   const values = await checked(tx, body, c);
   await assertUnique(tx, values);
   const [row] = await tx
@@ -132,7 +127,7 @@ export async function createEvent(tx: Db, body: Body, c: Context) {
   return toAdminEvent(row);
 }
 
-export async function updateEvent(tx: Db, id: number, body: Body, c: Context) {
+export async function updateEvent(tx: Db, id: number, body: Body, c: AdminChange) {
   const before = await manageableEvent(tx, c.rights, id);
   const values = await checked(tx, body, c);
   await assertUnique(tx, values, id);
@@ -153,7 +148,7 @@ export async function updateEvent(tx: Db, id: number, body: Body, c: Context) {
   return toAdminEvent(row);
 }
 
-export async function deleteEvent(tx: Db, id: number, c: Context) {
+export async function deleteEvent(tx: Db, id: number, c: AdminChange) {
   const before = await manageableEvent(tx, c.rights, id);
   await tx.delete(eventsHolidays).where(eq(eventsHolidays.id, id));
   await auditAdminChange(tx, c.request, c.rights, {

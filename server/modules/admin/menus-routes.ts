@@ -16,6 +16,7 @@ import { resolveLocale } from "../../i18n";
 import { ok } from "../../lib/envelope";
 import { runIdempotent } from "../../lib/idempotency";
 import { announceChange } from "../../lib/node-cache";
+import { adminChange } from "./admin-change";
 import { adminMenuList, saveAdminMenu, type MenuList } from "./menus-service";
 import { adminRightsOf } from "./rights";
 import { adminSecurity as security, assertManageable } from "./scope";
@@ -72,12 +73,7 @@ const menuRoutes: FastifyPluginAsyncZod = async (fastify) => {
     },
     async (request, reply) => {
       const list = await listOf(request);
-      const context = {
-        request,
-        rights: adminRightsOf(request),
-        now: fastify.clock.now(),
-        locale: resolveLocale(request),
-      };
+      const context = { ...adminChange(fastify, request), locale: resolveLocale(request) };
       const saved = await runIdempotent(fastify, request, reply, (tx) =>
         saveAdminMenu(tx, list, request.body, context),
       );

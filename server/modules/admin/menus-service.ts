@@ -5,7 +5,6 @@
  * mention keep their place after the ones it sends. Users' own orders list their placed items
  * first (server/modules/menu), so an added item comes last in every user's order.
  */
-import type { FastifyRequest } from "fastify";
 import { and, asc, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { AdminMenuItem, adminMenuEditItemSchema, MenuType } from "../../contract";
@@ -15,7 +14,7 @@ import { menus, userMenuOrder } from "../../db/schema";
 import { translate, type Locale } from "../../i18n";
 import { apiErrors } from "../../lib/api-error";
 import { auditAdminChange } from "./audit-trail";
-import type { AdminRights } from "./rights";
+import type { AdminChange } from "./admin-change";
 
 type EditItem = z.output<typeof adminMenuEditItemSchema>;
 type Row = typeof menus.$inferSelect;
@@ -24,10 +23,7 @@ export interface MenuList {
   authority: string;
   type: MenuType;
 }
-interface Context {
-  request: FastifyRequest;
-  rights: AdminRights;
-  now: Date;
+interface Context extends AdminChange {
   locale: Locale;
 }
 

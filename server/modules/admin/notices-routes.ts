@@ -5,18 +5,17 @@
  */
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import {
-  adminDeleteResultSchema,
   adminIdParamsSchema,
   adminListQuerySchema,
   adminNoticeBodySchema,
   adminNoticeListSchema,
   adminNoticeSchema,
   envelope,
-  idempotencyHeadersSchema,
   noticeReadsSchema,
 } from "../../contract";
 import { ok } from "../../lib/envelope";
 import { REPLAYED_HEADER, runIdempotent } from "../../lib/idempotency";
+import { adminChange } from "./admin-change";
 import { toCsv, sendCsv } from "./csv";
 import { publishNotice } from "./notice-events";
 import { listAdminNotices, noticeScope } from "./notices-repository";
@@ -28,29 +27,20 @@ import {
   updateNotice,
 } from "./notices-service";
 import { adminRightsOf } from "./rights";
+import { createOptions, deleteOptions, listOptions, updateOptions } from "./route-options";
 import { adminSecurity as security, listScope } from "./scope";
 
+const PATH = "/api/admin/notices";
 const tags = ["admin"];
 
 const noticeRoutes: FastifyPluginAsyncZod = async (fastify) => {
-  const context = (request: Parameters<typeof adminRightsOf>[0]) => ({
-    request,
-    rights: adminRightsOf(request),
-    now: fastify.clock.now(),
-  });
-
   fastify.get(
-    "/api/admin/notices",
-    {
-      config: { auth: "access" },
-      schema: {
-        tags,
-        summary: "Notices the caller manages, newest first",
-        security,
-        querystring: adminListQuerySchema,
-        response: { 200: envelope(adminNoticeListSchema) },
-      },
-    },
+    PATH,
+    listOptions(
+      "Notices the caller manages, newest first",
+      adminListQuerySchema,
+      adminNoticeListSchema,
+    ),
     async (request, reply) => {
       const { companyId, page, size } = request.query;
       const where = noticeScope(listScope(adminRightsOf(request), companyId));
@@ -60,22 +50,16 @@ const noticeRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.post(
-    "/api/admin/notices",
-    {
-      config: { auth: "access" },
-      schema: {
-        tags,
-        summary: "Creates a notice (HTML sanitized, links https only); answers it with its id",
-        security,
-        headers: idempotencyHeadersSchema,
-        body: adminNoticeBodySchema,
-        response: { 200: envelope(adminNoticeSchema) },
-      },
-    },
+    PATH,
+    createOptions(
+      "Creates a notice (HTML sanitized, links https only); answers it with its id",
+      adminNoticeBodySchema,
+      adminNoticeSchema,
+    ),
     async (request, reply) => {
-      const c = context(request);
+      const change = adminChange(fastify, request);
       const notice = await runIdempotent(fastify, request, reply, (tx) =>
-        createNotice(tx, request.body, c),
+        createNotice(tx, request.body, change),
       );
       if (reply.getHeader(REPLAYED_HEADER) === undefined)
         await publishNotice(fastify.db, notice, (err) =>
@@ -86,52 +70,35 @@ const noticeRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.put(
-    "/api/admin/notices/:id",
-    {
-      config: { auth: "access" },
-      schema: {
-        tags,
-        summary: "Updates a notice (same body as the create)",
-        security,
-        params: adminIdParamsSchema,
-        headers: idempotencyHeadersSchema,
-        body: adminNoticeBodySchema,
-        response: { 200: envelope(adminNoticeSchema) },
-      },
-    },
+    `${PATH}/:id`,
+    updateOptions(
+      "Updates a notice (same body as the create)",
+      adminNoticeBodySchema,
+      adminNoticeSchema,
+    ),
     async (request, reply) => {
-      const c = context(request);
+      const change = adminChange(fastify, request);
       const notice = await runIdempotent(fastify, request, reply, (tx) =>
-        updateNotice(tx, request.params.id, request.body, c),
+        updateNotice(tx, request.params.id, request.body, change),
       );
       return ok(reply, notice);
     },
   );
 
   fastify.delete(
-    "/api/admin/notices/:id",
-    {
-      config: { auth: "access" },
-      schema: {
-        tags,
-        summary: "Deletes a notice and its acknowledgements",
-        security,
-        params: adminIdParamsSchema,
-        headers: idempotencyHeadersSchema,
-        response: { 200: envelope(adminDeleteResultSchema) },
-      },
-    },
+    `${PATH}/:id`,
+    deleteOptions("Deletes a notice and its acknowledgements"),
     async (request, reply) => {
-      const c = context(request);
+      const change = adminChange(fastify, request);
       const result = await runIdempotent(fastify, request, reply, (tx) =>
-        deleteNotice(tx, request.params.id, c),
+        deleteNotice(tx, request.params.id, change),
       );
       return ok(reply, result);
     },
   );
 
   fastify.get(
-    "/api/admin/notices/:id/reads",
+    `${PATH}/:id/reads`,
     {
       config: { auth: "access" },
       schema: {
@@ -147,7 +114,7 @@ const noticeRoutes: FastifyPluginAsyncZod = async (fastify) => {
   );
 
   fastify.get(
-    "/api/admin/notices/:id/reads/export",
+    `${PATH}/:id/reads/export`,
     {
       config: { auth: "access" },
       schema: {

@@ -2,7 +2,6 @@
  * Admin notices: create, update, delete with their audit entries, and the acknowledgement
  * figures. HTML is sanitized on write (https links only) and again on every read.
  */
-import type { FastifyRequest } from "fastify";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { AdminNotice, adminNoticeBodySchema, NoticeReads } from "../../contract";
@@ -14,14 +13,10 @@ import { auditAdminChange } from "./audit-trail";
 import { assertPeriod } from "./body-rules";
 import { accountName, findNoticeRow, noticeMembers, type NoticeRow } from "./notices-repository";
 import { assertManageable } from "./scope";
+import type { AdminChange } from "./admin-change";
 import type { AdminRights } from "./rights";
 
 type NoticeBody = z.output<typeof adminNoticeBodySchema>;
-interface Context {
-  request: FastifyRequest;
-  rights: AdminRights;
-  now: Date;
-}
 
 const iso = (value: Date | null) => (value ? value.toISOString() : null);
 
@@ -75,7 +70,7 @@ export async function manageableNotice(db: Db, rights: AdminRights, id: number) 
   return row;
 }
 
-export async function createNotice(tx: Db, body: NoticeBody, c: Context): Promise<AdminNotice> {
+export async function createNotice(tx: Db, body: NoticeBody, c: AdminChange): Promise<AdminNotice> {
   await assertManageable(tx, c.rights, body.companyId);
   assertPeriod(c.request, body.popupFrom, body.popupTo, "popupTo");
   const author = await accountName(tx, c.rights.accountId);
@@ -104,7 +99,7 @@ export async function updateNotice(
   tx: Db,
   id: number,
   body: NoticeBody,
-  c: Context,
+  c: AdminChange,
 ): Promise<AdminNotice> {
   const before = await manageableNotice(tx, c.rights, id);
   await assertManageable(tx, c.rights, body.companyId);
@@ -126,7 +121,7 @@ export async function updateNotice(
   return toAdminNotice(row);
 }
 
-export async function deleteNotice(tx: Db, id: number, c: Context) {
+export async function deleteNotice(tx: Db, id: number, c: AdminChange) {
   const before = await manageableNotice(tx, c.rights, id);
   await tx.delete(notices).where(eq(notices.postId, id));
   await auditAdminChange(tx, c.request, c.rights, {
