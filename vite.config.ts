@@ -1,13 +1,10 @@
-import { lingui } from "@lingui/vite-plugin";
-import babel from "@rolldown/plugin-babel";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
-import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import pkg from "./package.json" with { type: "json" };
-import { catalogSplit } from "./vite/catalog-split";
 import { precompress } from "./vite/precompress";
 import { preloadMain } from "./vite/preload-main";
+import { sourcePlugins } from "./vite/source-plugins";
 
 // The modules that animate (framer-motion) and those that show them: kept out of the "shared" chunk,
 // which Main's later chunk loads before its lists show, so that animation code loads only with a
@@ -19,8 +16,6 @@ const USES_MOTION =
 // chunk (query-restore) instead of "shared", which would bring that whole chunk (26 KB) first.
 const PERSISTED_CACHE = /\/src\/lib\/(query-persist|query-persister|persist-limits)\.ts$/;
 
-// Lingui macros need Babel; plugin-react 6 no longer runs it, so it is a separate pass that
-// must run before the React transform.
 export default defineConfig({
   // The app version feeds the persisted query cache's buster (src/lib/app-version.ts).
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
@@ -34,13 +29,7 @@ export default defineConfig({
         defaultBehavior: [["loader", "component"], ["errorComponent"], ["notFoundComponent"]],
       },
     }),
-    babel({
-      include: /\/src\/.*\.[jt]sx?$/,
-      plugins: ["@lingui/babel-plugin-lingui-macro"],
-    }),
-    react(),
-    lingui(),
-    catalogSplit(),
+    ...sourcePlugins(),
     preloadMain(),
     // A feature's index.ts only re-exports (docs/decisions/0012-feature-index-files.md). Marked
     // side-effect free, an import of one name no longer ties the feature's lazily loaded parts

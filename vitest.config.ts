@@ -1,22 +1,11 @@
-import { lingui } from "@lingui/vite-plugin";
-import babel from "@rolldown/plugin-babel";
-import react from "@vitejs/plugin-react";
 import { defineConfig } from "vitest/config";
-import { catalogSplit } from "./vite/catalog-split";
+import { sourcePlugins } from "./vite/source-plugins";
 
 export default defineConfig({
   test: {
     projects: [
       {
-        plugins: [
-          babel({
-            include: /\/src\/.*\.[jt]sx?$/,
-            plugins: ["@lingui/babel-plugin-lingui-macro"],
-          }),
-          react(),
-          lingui(),
-          catalogSplit(),
-        ],
+        plugins: sourcePlugins(),
         test: {
           name: "client",
           environment: "jsdom",

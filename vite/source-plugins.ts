@@ -1,0 +1,19 @@
+import { lingui } from "@lingui/vite-plugin";
+import babel from "@rolldown/plugin-babel";
+import react from "@vitejs/plugin-react";
+import { catalogSplit } from "./catalog-split";
+
+/**
+ * How the app's sources are compiled, for the build and for the client tests alike: Lingui's
+ * macros need Babel, which plugin-react 6 no longer runs, so Babel is a pass of its own before the
+ * React transform; then the catalogs, split in the shell and later parts.
+ */
+export const sourcePlugins = () => [
+  babel({
+    include: /\/src\/.*\.[jt]sx?$/,
+    plugins: ["@lingui/babel-plugin-lingui-macro"],
+  }),
+  react(),
+  lingui(),
+  catalogSplit(),
+];
