@@ -45,14 +45,44 @@ describe("firstScreenShown", () => {
     expect(await isDone()).toBe(true);
   });
 
+  it("keeps waiting while a slow first route is still loading online", async () => {
+    const { watchFirstScreen, firstScreenShown } = await freshModule();
+    const { router, resolve } = fakeRouter();
+    watchFirstScreen(router);
+    const isDone = settled(firstScreenShown());
+    await vi.advanceTimersByTimeAsync(8000); // a loaded phone: home is not there yet
+    expect(await isDone()).toBe(false);
+    resolve();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await isDone()).toBe(true);
+  });
+
   it("does not wait for ever when no route resolves", async () => {
     const { watchFirstScreen, firstScreenShown } = await freshModule();
     watchFirstScreen(fakeRouter().router);
     const isDone = settled(firstScreenShown());
-    await vi.advanceTimersByTimeAsync(3900);
+    await vi.advanceTimersByTimeAsync(14_900);
     expect(await isDone()).toBe(false);
     await vi.advanceTimersByTimeAsync(200);
     expect(await isDone()).toBe(true);
+  });
+
+  it("starts at once when the device goes offline before the first route resolves", async () => {
+    const { watchFirstScreen, firstScreenShown } = await freshModule();
+    watchFirstScreen(fakeRouter().router);
+    const isDone = settled(firstScreenShown());
+    await vi.advanceTimersByTimeAsync(500);
+    expect(await isDone()).toBe(false);
+    window.dispatchEvent(new Event("offline"));
+    expect(await isDone()).toBe(true);
+  });
+
+  it("starts at once on a device that is offline when the app starts", async () => {
+    const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
+    const { watchFirstScreen, firstScreenShown } = await freshModule();
+    watchFirstScreen(fakeRouter().router);
+    expect(await settled(firstScreenShown())()).toBe(true);
+    onLine.mockRestore();
   });
 
   it("resolves at once when no router is watched (the app rendered without main.tsx)", async () => {

@@ -1,7 +1,11 @@
 import type { AnyRouter } from "@tanstack/react-router";
 
-/** The latest start of what waits for the first screen (a route that never resolves, say). */
-const LATEST_START_MS = 4000;
+/**
+ * The latest start of what waits for the first screen while the device is online. Only a route
+ * that never resolves reaches it: a slow phone can take several seconds for a first screen that is
+ * still coming, and starting the later parts then would only slow that screen down further.
+ */
+const LATEST_START_MS = 15_000;
 
 let shown: Promise<void> | undefined;
 let done = false;
@@ -15,7 +19,8 @@ function whenIdle(task: () => void): void {
 /**
  * Called once by main.tsx with the app's router, before the first render: from then on
  * firstScreenShown() waits until that router resolved its first route (chunk and loader in) and
- * the browser had an idle moment to paint it.
+ * the browser had an idle moment to paint it. A device that is (or goes) offline starts at once:
+ * its first route may wait for the network for ever, and the offline notice is what it needs.
  */
 export function watchFirstScreen(router: AnyRouter): void {
   shown = new Promise<void>((resolve) => {
@@ -23,6 +28,9 @@ export function watchFirstScreen(router: AnyRouter): void {
       unsubscribe();
       whenIdle(resolve);
     });
+    if (typeof navigator !== "undefined" && navigator.onLine === false) resolve();
+    if (typeof window !== "undefined")
+      window.addEventListener("offline", () => resolve(), { once: true });
     setTimeout(resolve, LATEST_START_MS);
   });
 }
