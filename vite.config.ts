@@ -3,7 +3,6 @@ import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import pkg from "./package.json" with { type: "json" };
 import { precompress } from "./vite/precompress";
-import { preloadMain } from "./vite/preload-main";
 import { sourcePlugins } from "./vite/source-plugins";
 
 // The modules that animate (framer-motion) and those that show them: kept out of the "shared" chunk,
@@ -11,10 +10,6 @@ import { sourcePlugins } from "./vite/source-plugins";
 // dialog, the pager or the list editors.
 const USES_MOTION =
   /\/src\/(components\/(Dialog|AlertDialog|ListEditor)\/|features\/home\/components\/PagerGlide|features\/billboard\/components\/PopupSheet)/;
-
-// The persisted cache's restore, which Main's first paint waits for: left to its own lazily loaded
-// chunk (query-restore) instead of "shared", which would bring that whole chunk (26 KB) first.
-const PERSISTED_CACHE = /\/src\/lib\/(query-persist|query-persister|persist-limits)\.ts$/;
 
 export default defineConfig({
   // The app version feeds the persisted query cache's buster (src/lib/app-version.ts).
@@ -30,7 +25,6 @@ export default defineConfig({
       },
     }),
     ...sourcePlugins(),
-    preloadMain(),
     // A feature's index.ts only re-exports (docs/decisions/0012-feature-index-files.md). Marked
     // side-effect free, an import of one name no longer ties the feature's lazily loaded parts
     // (Main's popups and weather line) to the importer's chunk: +3.7 KB on the home route without.
@@ -85,21 +79,12 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "app", tags: ["$initial"] },
-            // Main's own chunk: the home route with the small modules it shares with other routes
-            // (React Query's hooks but not the mutations, which Main does not use; the list
-            // fetchers, the identity helpers). Apart, each of them
-            // is a request and ~0.15 KB gzip of chunk overhead on the first paint.
-            {
-              name: "main",
-              test: /node_modules\/@tanstack\/(react-query\/(?!build\/modern\/useMutation)|query-core\/(?!build\/modern\/(hydration|mutationObserver)))|\/src\/routes\/_authenticated\/index\.tsx\?tsr-split=component---loader$|\/src\/routes\/_authenticated\.tsx\?tsr-split=|\/src\/features\/(menu|favorites)\/api\.ts$|\/src\/platform\/user\/(query|identity)\.ts$|\/src\/features\/home\/components\/Home\.module\.css|\/src\/platform\/outbox\/read-with-pending\.ts$/,
-            },
             // Animation (framer-motion and its parts): Main's popups and pager and several screens
             // use it, as one chunk of its own that loads once.
             {
               name: "motion",
               test: /node_modules[\\/](framer-motion|motion-dom|motion-utils)[\\/]/,
             },
-            { name: "query-persist", test: PERSISTED_CACHE },
             // Every other script module (.ts: API helpers, the logout and outbox code, the persisted
             // cache) that two or more lazily loaded chunks share: ONE chunk instead of many small
             // files, each a request before Main's lists show. Components stay apart: most of them

@@ -10,7 +10,7 @@ import { firstScreenShown, watchFirstScreen } from "./lib/first-screen";
 import { activateLocaleFromCookie } from "./lib/i18n";
 import { queryClient } from "./lib/query-client";
 import { readIdentity } from "./platform/session";
-import { AppProviders, loadQueryPersistence } from "./providers";
+import { AppProviders } from "./providers";
 import { createAppRouter } from "./router";
 
 // First: any later dynamic import may meet a node that already serves the next build.
@@ -36,10 +36,6 @@ if (isNativeApp()) {
     logout: () => import("./features/auth/logout").then((auth) => auth.logout(queryClient)),
   });
 }
-
-// The persisted cache's code downloads beside the catalog; the providers restore with it (failures
-// are reported there).
-loadQueryPersistence().catch(() => undefined);
 
 // Only the active locale's catalog is fetched; render once it is in (it is small and precached).
 // The stored session scopes the persisted query cache (accountId + companyId in the buster).

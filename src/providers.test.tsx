@@ -4,7 +4,7 @@ import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { i18n } from "./lib/i18n";
 import { AppProviders } from "./providers";
 
-// The persisted cache's code loads in its own chunk; here it hands back what IndexedDB would hold.
+// The persisted cache's restore; here it hands back what IndexedDB would hold.
 const restore = vi.hoisted(() => ({ release: () => {}, stopSaving: vi.fn() }));
 vi.mock("./lib/query-restore", () => ({
   restoreAndPersist: async (queryClient: QueryClient) => {

@@ -4,7 +4,7 @@ import { useEffect, useRef, useState, type ReactNode } from "react";
 import { markCacheRestored } from "./lib/cache-restored";
 import { i18n } from "./lib/i18n";
 import { queryClient as appQueryClient } from "./lib/query-client";
-import type { restoreAndPersist } from "./lib/query-restore";
+import { restoreAndPersist } from "./lib/query-restore";
 import type { Identity } from "./platform/session";
 
 export interface AppProvidersProps {
@@ -15,14 +15,6 @@ export interface AppProvidersProps {
   /** The stored session's identity: part of the persisted cache's buster. */
   identity?: Identity;
 }
-
-let persistence: Promise<{ restoreAndPersist: typeof restoreAndPersist }> | undefined;
-/**
- * The persisted cache's code (IndexedDB store, persister, restore), fetched once. Not in the home
- * route's first chunk: main.tsx starts it at boot, beside the catalog, and the first paint (the
- * page's frame and placeholders) does not wait for it.
- */
-export const loadQueryPersistence = () => (persistence ??= import("./lib/query-restore"));
 
 /**
  * Restores the persisted cache once, then keeps saving it. True while restoring: queries wait for
@@ -37,8 +29,9 @@ function usePersistedCache(queryClient: QueryClient, persist: boolean, identity?
     if (!persist) return;
     let stopped = false;
     let stopSaving: (() => void) | undefined;
-    loadQueryPersistence()
-      .then(({ restoreAndPersist }) => restoreAndPersist(queryClient, startIdentity.current))
+    // In the entry's chunk: as a chunk of its own, it and its helpers were two more requests,
+    // one after the other, before Main's rows (the restore feeds them).
+    restoreAndPersist(queryClient, startIdentity.current)
       .then((stop) => (stopped ? stop() : (stopSaving = stop)))
       .catch((error: unknown) => console.error("The query cache is not persisted", error))
       .finally(() => {

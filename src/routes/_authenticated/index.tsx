@@ -5,6 +5,7 @@ import { DEFAULT_MENU_TAB, type MenuTab } from "../../lib/menu-tab";
 
 export const Route = createFileRoute("/_authenticated/")({
   validateSearch: validateHomeSearch,
+  codeSplitGroupings: [],
   component: Home,
 });
 
