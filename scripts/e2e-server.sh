@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The web server of the Playwright run (playwright.config.ts): the real server on the built PWA,
-# on 127.0.0.1:${E2E_PORT:-4391}, with a fresh embedded database in a temp dir that is removed
-# when the server stops. Builds dist/ first when it is missing or stale.
+# on 127.0.0.1:${E2E_PORT:-4391}, with an embedded database of its own in a temp dir that is
+# removed when the server stops. Builds dist/ first when it is missing or stale.
 set -euo pipefail
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
 
@@ -21,6 +21,10 @@ cleanup() {
 trap cleanup EXIT
 trap 'exit 143' TERM
 trap 'exit 130' INT
+
+# A copy of the run's migrated and seeded database (tests/helpers/e2e/db-template.ts, made here
+# when this hour has none, so the test servers started later find it): seeding takes 10 s.
+node_modules/.bin/tsx tests/helpers/e2e/db-template.ts "$data_dir"
 
 export PORT="${E2E_PORT:-4391}" HOST=127.0.0.1 DATA_DIR="$data_dir"
 unset NODE_ENV # demo mode, as `npm start` runs it (/dev/outbox on)

@@ -5,10 +5,11 @@ import { join } from "node:path";
 import { createInterface } from "node:readline";
 import { chromium, type BrowserContext } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE } from "./chromium";
+import { copyDbTemplate } from "./db-template";
 
 /**
  * A real server of a test's own (scripts/e2e-server.sh starts the shared one, which a test must
- * not stop): on its own port and fresh embedded database, serving a copy of the build so a test
+ * not stop): on its own port and embedded database, serving a copy of the build so a test
  * can also "deploy" a changed file. stop() and start() again keep the database.
  */
 export class OwnServer {
@@ -35,6 +36,8 @@ export class OwnServer {
       () => false,
     );
     if (taken) throw new Error(`port of ${this.baseURL} is already in use`);
+    // First start: a copy of the migrated and seeded database (later ones keep what is there).
+    if (readdirSync(this.dataDir).length === 0) await copyDbTemplate(this.dataDir);
     const env: NodeJS.ProcessEnv = {
       ...process.env,
       PORT: String(this.port),

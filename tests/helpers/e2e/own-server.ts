@@ -2,8 +2,9 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { copyDbTemplate } from "./db-template";
 
-/** A real server of a test's own, next to the shared one: extra settings, fresh database. */
+/** A real server of a test's own, next to the shared one: extra settings, a database of its own. */
 export interface OwnServer {
   url: string;
   /** Everything the server printed so far (debug level: every request line). */
@@ -17,6 +18,7 @@ export async function startOwnServer(
 ): Promise<OwnServer> {
   const url = `http://127.0.0.1:${port}`;
   const dataDir = mkdtempSync(join(tmpdir(), "portal-own-db-"));
+  await copyDbTemplate(dataDir); // migrated and seeded already (db-template.ts)
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     PORT: String(port),
