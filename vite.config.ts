@@ -2,8 +2,8 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import pkg from "./package.json" with { type: "json" };
-import { precompress } from "./vite/precompress";
-import { sourcePlugins } from "./vite/source-plugins";
+import { precompress } from "./vite/precompress.ts";
+import { sourcePlugins } from "./vite/source-plugins.ts";
 
 // The modules that animate (framer-motion) and those that show them: kept out of the "shared" chunk,
 // which Main's later chunk loads before its lists show, so that animation code loads only with a

@@ -1,5 +1,5 @@
 import { defineConfig } from "vitest/config";
-import { sourcePlugins } from "./vite/source-plugins";
+import { sourcePlugins } from "./vite/source-plugins.ts";
 
 export default defineConfig({
   test: {

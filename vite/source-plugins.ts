@@ -1,7 +1,7 @@
 import { lingui } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
-import { catalogSplit } from "./catalog-split";
+import { catalogSplit } from "./catalog-split.ts";
 
 /**
  * How the app's sources are compiled, for the build and for the client tests alike: Lingui's
