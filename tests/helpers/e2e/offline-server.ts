@@ -6,18 +6,20 @@ import { createInterface } from "node:readline";
 import { chromium, type BrowserContext } from "@playwright/test";
 import { CHROMIUM_ARGS, CHROMIUM_PATH, PHONE } from "./chromium";
 import { copyDbTemplate } from "./db-template";
+import { freePort, PortGate } from "./port-gate";
 
 /**
  * A real server of a test's own (scripts/e2e-server.sh starts the shared one, which a test must
  * not stop): on its own port and embedded database, serving a copy of the build so a test
- * can also "deploy" a changed file. stop() and start() again keep the database.
+ * can also "deploy" a changed file. stop() and start() close and open its port (port-gate.ts).
  */
 export class OwnServer {
   readonly baseURL: string;
   readonly staticDir: string;
   private readonly dataDir: string;
   private child: ReturnType<typeof spawn> | undefined;
-  /** Every request the server logged ("incoming request"), across restarts. */
+  private gate: PortGate | undefined;
+  /** Every request the server logged ("incoming request"). */
   private readonly received: { method: string; path: string }[] = [];
 
   constructor(private readonly port: number) {
@@ -27,20 +29,35 @@ export class OwnServer {
     cpSync(process.env.STATIC_DIR ?? "dist", this.staticDir, { recursive: true });
   }
 
+  /** Opens the port; the first time (or should the process have died) the server starts first. */
   async start(): Promise<void> {
-    if (this.child && this.child.exitCode === null) return; // already running
-    // Someone else's server on the port would answer /healthz below and the test would run
-    // against the wrong database: refuse instead.
-    const taken = await fetch(`${this.baseURL}/healthz`).then(
-      () => true,
-      () => false,
-    );
-    if (taken) throw new Error(`port of ${this.baseURL} is already in use`);
+    if (this.gate?.isOpen && this.running()) return;
+    if (!this.gate?.isOpen) {
+      // Someone else's server on the port would answer /healthz and the test would run against
+      // the wrong database: refuse instead.
+      const taken = await fetch(`${this.baseURL}/healthz`).then(
+        () => true,
+        () => false,
+      );
+      if (taken) throw new Error(`port of ${this.baseURL} is already in use`);
+    }
+    this.gate ??= new PortGate(this.port, await freePort());
+    if (!this.running()) await this.spawn(this.gate.targetPort);
+    await this.gate.open();
+  }
+
+  private running(): boolean {
+    return this.child !== undefined && this.child.exitCode === null;
+  }
+
+  private async spawn(innerPort: number): Promise<void> {
     // First start: a copy of the migrated and seeded database (later ones keep what is there).
     if (readdirSync(this.dataDir).length === 0) await copyDbTemplate(this.dataDir);
     const env: NodeJS.ProcessEnv = {
       ...process.env,
-      PORT: String(this.port),
+      PORT: String(innerPort),
+      // What it was when the server listened on the test's port itself (config.ts's default).
+      PUBLIC_URL: process.env.PUBLIC_URL ?? `http://localhost:${this.port}`,
       HOST: "127.0.0.1",
       DATA_DIR: this.dataDir,
       STATIC_DIR: this.staticDir,
@@ -56,7 +73,7 @@ export class OwnServer {
     const deadline = Date.now() + 120_000;
     while (Date.now() < deadline) {
       if (this.child.exitCode !== null) throw new Error("the test server exited at start");
-      const up = await fetch(`${this.baseURL}/healthz`).then(
+      const up = await fetch(`http://127.0.0.1:${innerPort}/healthz`).then(
         (r) => r.ok,
         () => false,
       );
@@ -91,20 +108,26 @@ export class OwnServer {
     if ((entry.level ?? 0) >= 40) process.stdout.write(`${line}\n`);
   }
 
-  /** The network "goes away": connections to the port are refused. */
+  /**
+   * The network "goes away": connections to the port are refused and the open ones cut. The
+   * server keeps running behind the closed port (as it does when a phone loses its network),
+   * with its database and its log.
+   */
   async stop(): Promise<void> {
-    const child = this.child;
-    this.child = undefined;
-    if (!child || child.exitCode !== null) return;
-    const exited = new Promise((resolve) => child.once("exit", resolve));
-    child.kill("SIGTERM");
-    const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
-    await exited;
-    clearTimeout(timer);
+    await this.gate?.close();
   }
 
   async dispose(): Promise<void> {
     await this.stop();
+    const child = this.child;
+    this.child = undefined;
+    if (child && child.exitCode === null) {
+      const exited = new Promise((resolve) => child.once("exit", resolve));
+      child.kill("SIGTERM");
+      const timer = setTimeout(() => child.kill("SIGKILL"), 10_000);
+      await exited;
+      clearTimeout(timer);
+    }
     rmSync(this.dataDir, { recursive: true, force: true });
     rmSync(this.staticDir, { recursive: true, force: true });
   }
