@@ -17,10 +17,10 @@ import {
 import { billboardDialog, noticeDialog } from "../helpers/e2e/portal";
 import { DEMO, login } from "../helpers/e2e/session";
 
-// Edits made without a network (the suite's own server stopped) wait in the outbox and reach the
-// server exactly once when it is back: after a browser restart, with an access token that expired
-// meanwhile, when the page becomes visible, and next to an edit the server refuses (which can be
-// retried or discarded). A second offline edit builds on the first instead of replacing it.
+// Edits made without a network (the port of the suite's own server closed) wait in the outbox and
+// reach the server exactly once when it is back: after a browser restart, with an access token that
+// expired meanwhile, when the page becomes visible, and next to an edit the server refuses (which
+// can be retried or discarded). A second offline edit builds on the first instead of replacing it.
 test.describe.configure({ mode: "serial", timeout: 180_000 });
 
 // Known to the test so it can sign an access token that has expired (the server's own key).
@@ -55,7 +55,7 @@ async function openBrowser(profile?: string): Promise<{ page: Page; profile: str
 // The notice goes on to say what it shows (the time of the data, or that none is saved).
 const OFFLINE_NOTICE = "오프라인 상태입니다.";
 
-/** Opens an edit screen online, stops the server, moves the first row down and taps Done. */
+/** Opens an edit screen online, cuts the server off, moves the first row down and taps Done. */
 async function editOffline(page: Page, path: string, listName: string, menuId: number) {
   await page.goto(path);
   await expect(
