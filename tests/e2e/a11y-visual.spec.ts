@@ -19,8 +19,8 @@ const LOCALES = ["ko", "en"] as const satisfies readonly HomeLocale[];
 const AXE_LOCALE: HomeLocale = "ko";
 
 test.use({ reducedMotion: "reduce", colorScheme: "light" });
-// A flow visits up to five screens, with axe twice on each in Korean: about 40 s on a quiet
-// two-core machine, more while the other worker runs, so the default 45 s is too tight.
+// A flow visits up to six screens, with axe twice on each in Korean: about 20 s on a quiet
+// two-core machine, but well over 45 s (the default) on a busy one.
 test.describe.configure({ timeout: 120_000 });
 
 async function checkScreen(page: Page, screen: Screen, locale: HomeLocale) {
