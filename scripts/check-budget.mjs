@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // The home route's initial JS budget (DESIGN section 9: <= 125 KB gzip), checked on the build in
 // STATIC_DIR (default dist/). "Initial" is what a cold visit to / must download before home can
-// paint: the scripts index.html loads (the home route is not split from the entry: a chunk of its
-// own was two requests more, itself and a re-export facade), every chunk those import
-// statically, the home route's chunk and its imports should it be split again, and the shell part of the default (Korean) catalog (vite/catalog-split.ts). Chunks
+// paint: the scripts index.html loads (home is part of the entry: src/routes/_authenticated/
+// index.tsx), every chunk those import statically, home's own chunk and its imports should the
+// route be split again, and the shell part of the default (Korean) catalog
+// (vite/catalog-split.ts). Chunks
 // the page imports dynamically after the first paint (popups, edit screens, framer-motion, dayjs,
 // the catalog's later part) are not counted.
 // It also fails when an initial chunk uses a message that only the later part of the catalog has

@@ -79,10 +79,13 @@ describe("firstScreenShown", () => {
 
   it("starts at once on a device that is offline when the app starts", async () => {
     const onLine = vi.spyOn(navigator, "onLine", "get").mockReturnValue(false);
-    const { watchFirstScreen, firstScreenShown } = await freshModule();
-    watchFirstScreen(fakeRouter().router);
-    expect(await settled(firstScreenShown())()).toBe(true);
-    onLine.mockRestore();
+    try {
+      const { watchFirstScreen, firstScreenShown } = await freshModule();
+      watchFirstScreen(fakeRouter().router);
+      expect(await settled(firstScreenShown())()).toBe(true);
+    } finally {
+      onLine.mockRestore();
+    }
   });
 
   it("resolves at once when no router is watched (the app rendered without main.tsx)", async () => {

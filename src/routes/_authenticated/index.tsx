@@ -5,6 +5,8 @@ import { DEFAULT_MENU_TAB, type MenuTab } from "../../lib/menu-tab";
 
 export const Route = createFileRoute("/_authenticated/")({
   validateSearch: validateHomeSearch,
+  // Not split: every cold start of Main needs it, and as a chunk of its own it cost two requests
+  // (Rolldown answers the lazy import with a re-export chunk) after /api/user. docs/performance.md
   codeSplitGroupings: [],
   component: Home,
 });
