@@ -1,15 +1,15 @@
 import type { Workbox } from "workbox-window";
+import { SKIP_WAITING } from "./sw-messages";
 import { retryWhenOnline } from "./when-online";
 
 type Listener = () => void;
 
-let workbox: Workbox | undefined;
 let updateWaiting = false;
 const updateListeners = new Set<Listener>();
 
 /**
  * Subscribes to "a new version is installed and waiting". Fires at once if one is already waiting.
- * The update prompt UI (later) calls `applyServiceWorkerUpdate()` when the user accepts.
+ * The update prompt calls `applyServiceWorkerUpdate()` when the user accepts.
  */
 export function onServiceWorkerUpdate(listener: Listener): () => void {
   updateListeners.add(listener);
@@ -17,11 +17,25 @@ export function onServiceWorkerUpdate(listener: Listener): () => void {
   return () => updateListeners.delete(listener);
 }
 
-/** Activates the waiting worker ({type: "SKIP_WAITING"}) and reloads once it controls the page. */
-export function applyServiceWorkerUpdate(): void {
-  if (!workbox || !updateWaiting) return;
-  workbox.addEventListener("controlling", () => window.location.reload());
-  workbox.messageSkipWaiting();
+/**
+ * Lets the new version in and reloads into it. Asks the registration itself rather than the
+ * Workbox instance, which only knows the workers it saw install: the waiting worker is told to
+ * take over (SKIP_WAITING) and the page reloads once it controls the page. With no worker waiting
+ * any more, another tab has already let it in and it controls this page too; and should the
+ * registration not be readable, a plain reload is still what the user asked for: reload at once.
+ */
+export async function applyServiceWorkerUpdate(win: Window = window): Promise<void> {
+  const container = win.navigator.serviceWorker;
+  const registration = await container
+    .getRegistration(import.meta.env.BASE_URL)
+    .catch((error: unknown) => console.error("Service worker registration unreadable", error));
+  const waiting = registration?.waiting;
+  if (!waiting) {
+    win.location.reload();
+    return;
+  }
+  container.addEventListener("controllerchange", () => win.location.reload(), { once: true });
+  waiting.postMessage(SKIP_WAITING);
 }
 
 async function register(): Promise<Workbox> {
@@ -32,7 +46,6 @@ async function register(): Promise<Workbox> {
     updateListeners.forEach((listener) => listener());
   });
   await wb.register();
-  workbox = wb;
   return wb;
 }
 

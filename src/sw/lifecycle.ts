@@ -1,20 +1,9 @@
 import { clientsClaim } from "workbox-core";
-
-export interface SkipWaitingMessage {
-  type: "SKIP_WAITING";
-}
-
-export function isSkipWaitingMessage(data: unknown): data is SkipWaitingMessage {
-  return (
-    typeof data === "object" &&
-    data !== null &&
-    (data as { type?: unknown }).type === "SKIP_WAITING"
-  );
-}
+import { isSkipWaitingMessage } from "../lib/sw-messages";
 
 /**
- * A new worker waits until the page asks it to take over (the update prompt sends SKIP_WAITING
- * through workbox-window); once active it claims the open clients.
+ * A new worker waits until the page asks it to take over (the update prompt sends SKIP_WAITING,
+ * lib/register-sw.ts); once active it claims the open clients.
  */
 export function setupLifecycle(scope: ServiceWorkerGlobalScope): void {
   scope.addEventListener("message", (event) => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { NAVIGATION_DENYLIST } from "./navigation";
-import { isSkipWaitingMessage } from "./lifecycle";
+import { isSkipWaitingMessage } from "../lib/sw-messages";
 
 // NavigationRoute matches its denylist against pathname + search.
 const denied = (pathAndSearch: string) =>

@@ -155,7 +155,7 @@ test("a logout while offline leaves nothing of the user, and the next user sees 
   await browser.close();
 });
 
-test("a new deployment offers a reload that brings the new version in", async () => {
+test("a new deployment offers a reload in every open tab, and each brings the new version in", async () => {
   const browser = await launchProfile(newProfile(), server.baseURL);
   const page = await browser.newPage();
   await login(page, DEMO);
@@ -163,35 +163,51 @@ test("a new deployment offers a reload that brings the new version in", async ()
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: "홈" })).toBeVisible();
   await closePopups(page);
-  const prompt = page.getByRole("alert").filter({ hasText: "새 버전을 사용할 수 있습니다." });
-  await expect(prompt).toHaveCount(0);
+  // A second tab of the same app, as a phone's browser keeps them.
+  const other = await browser.newPage();
+  await other.goto("/");
+  await expect(other.getByRole("heading", { level: 1, name: "홈" })).toBeVisible();
+  await closePopups(other);
+  const promptOf = (tab: Page) =>
+    tab.getByRole("alert").filter({ hasText: "새 버전을 사용할 수 있습니다." });
+  await expect(promptOf(page)).toHaveCount(0);
 
   // Deploy: the server now serves a different worker script, with its compressed copies
-  // written anew as every build does (the old sw.js.br would still be served); the page checks.
+  // written anew as every build does (the old sw.js.br would still be served); the pages check.
   appendFileSync(join(server.staticDir, "sw.js"), "\n// next deployment\n");
   await precompressDirectory(server.staticDir);
-  await page.evaluate(async () => {
-    (window as { beforeReload?: boolean }).beforeReload = true;
-    await (await navigator.serviceWorker.getRegistration())?.update();
-  });
-  await expect(prompt).toBeVisible();
-  await prompt.getByRole("button", { name: "새로고침" }).click();
+  for (const tab of [page, other]) {
+    await tab.evaluate(async () => {
+      (window as { beforeReload?: boolean }).beforeReload = true;
+      await (await navigator.serviceWorker.getRegistration())?.update();
+    });
+    await expect(promptOf(tab)).toBeVisible();
+  }
 
-  // The flag set before the reload is gone once the new document runs; while the reload is
-  // under way there is no document to ask (the evaluation fails), which counts as "not yet".
-  await expect
-    .poll(() =>
-      page
-        .evaluate(() => (window as { beforeReload?: boolean }).beforeReload ?? false)
-        .catch(() => true),
-    )
-    .toBe(false);
-  await expect(page.getByRole("heading", { level: 1, name: "홈" })).toBeVisible();
-  await expect(prompt).toHaveCount(0);
-  const registration = await page.evaluate(async () => {
-    const current = await navigator.serviceWorker.getRegistration();
-    return { waiting: current?.waiting !== null, controlled: !!navigator.serviceWorker.controller };
-  });
-  expect(registration).toEqual({ waiting: false, controlled: true });
+  // The first tab lets the new version in; the second, whose prompt is still up, then finds no
+  // worker waiting any more and must still reload into the version that now controls it.
+  for (const tab of [page, other]) {
+    await promptOf(tab).getByRole("button", { name: "새로고침" }).click();
+    // The flag set before the reload is gone once the new document runs; while the reload is
+    // under way there is no document to ask (the evaluation fails), which counts as "not yet".
+    await expect
+      .poll(() =>
+        tab
+          .evaluate(() => (window as { beforeReload?: boolean }).beforeReload ?? false)
+          .catch(() => true),
+      )
+      .toBe(false);
+    await expect(tab.getByRole("heading", { level: 1, name: "홈" })).toBeVisible();
+    await expect(promptOf(tab)).toHaveCount(0);
+    const registration = await tab.evaluate(async () => {
+      const current = await navigator.serviceWorker.getRegistration();
+      return {
+        waiting: current?.waiting !== null,
+        controlled: !!navigator.serviceWorker.controller,
+        runsNewWorker: navigator.serviceWorker.controller === current?.active,
+      };
+    });
+    expect(registration).toEqual({ waiting: false, controlled: true, runsNewWorker: true });
+  }
   await browser.close();
 });

@@ -17,7 +17,7 @@ beforeEach(() => {
 
 describe("update prompt", () => {
   it("appears when a new version waits and reloads into it on request", async () => {
-    const apply = vi.spyOn(registerSw, "applyServiceWorkerUpdate").mockImplementation(() => {});
+    const apply = vi.spyOn(registerSw, "applyServiceWorkerUpdate").mockResolvedValue();
     await renderUi(<UpdatePrompt />, { locale: "ko" });
     expect(screen.queryByRole("alert")).not.toBeInTheDocument();
 

@@ -13,7 +13,7 @@ export function UpdatePrompt() {
 
   const reload = () => {
     setReloading(true);
-    applyServiceWorkerUpdate();
+    void applyServiceWorkerUpdate();
   };
   return (
     <section className={styles.update} role="alert" aria-labelledby="update-prompt-title">
