@@ -204,10 +204,10 @@ test("a new deployment offers a reload in every open tab, and each brings the ne
       return {
         waiting: current?.waiting !== null,
         controlled: !!navigator.serviceWorker.controller,
-        runsNewWorker: navigator.serviceWorker.controller === current?.active,
+        controlledByActive: navigator.serviceWorker.controller === current?.active,
       };
     });
-    expect(registration).toEqual({ waiting: false, controlled: true, runsNewWorker: true });
+    expect(registration).toEqual({ waiting: false, controlled: true, controlledByActive: true });
   }
   await browser.close();
 });
