@@ -26,9 +26,12 @@ trap 'exit 130' INT
 # when this hour has none, so the test servers started later find it): seeding takes 10 s.
 node_modules/.bin/tsx tests/helpers/e2e/db-template.ts "$data_dir"
 
+# The server as one file (tests/helpers/server-bundle.ts), also for the servers tests start.
+node_modules/.bin/tsx tests/helpers/server-bundle.ts
+
 export PORT="${E2E_PORT:-4391}" HOST=127.0.0.1 DATA_DIR="$data_dir"
 unset NODE_ENV # demo mode, as `npm start` runs it (/dev/outbox on)
 export LOG_LEVEL="${E2E_LOG_LEVEL:-warn}"
-node_modules/.bin/tsx server/server.ts &
+node --enable-source-maps node_modules/.cache/portal-server/server.mjs &
 server_pid=$!
 wait "$server_pid"

@@ -4,6 +4,7 @@
  */
 import { spawn, type ChildProcess } from "node:child_process";
 import { createServer } from "node:net";
+import { SERVER_ARGS } from "./server-bundle";
 
 export function freePort(): Promise<number> {
   return new Promise((resolve) => {
@@ -51,9 +52,9 @@ export async function launch(
   return { child, port, base: `http://127.0.0.1:${port}`, output: () => text, exited };
 }
 
-/** server/server.ts in one node process (no tsx wrapper process in between). */
+/** server/server.ts in one node process, bundled for this run (server-bundle.ts). */
 export function launchServer(env: Record<string, string>): Promise<ServerProcess> {
-  return launch(process.execPath, ["--import", "tsx", "server/server.ts"], env);
+  return launch(process.execPath, SERVER_ARGS, env);
 }
 
 export const sleep = (ms: number) => new Promise((r) => setTimeout(r, ms));

@@ -1,6 +1,7 @@
 import { spawn, spawnSync } from "node:child_process";
 import { readFileSync } from "node:fs";
 import { join } from "node:path";
+import { SERVER_ARGS } from "../server-bundle";
 
 /**
  * Helpers of the rolling-deploy test: a second build of the PWA, and server nodes that share one
@@ -81,7 +82,7 @@ export async function startNode(
     LOG_LEVEL: "warn",
   };
   delete env.NODE_ENV; // demo mode: /dev/outbox carries the verification codes
-  const child = spawn("node_modules/.bin/tsx", ["server/server.ts"], { env });
+  const child = spawn(process.execPath, SERVER_ARGS, { env });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -3,6 +3,7 @@ import { cpSync, mkdtempSync, readdirSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { createInterface } from "node:readline";
+import { SERVER_ARGS } from "../server-bundle";
 import { copyDbTemplate } from "./db-template";
 import { freePort, PortGate } from "./port-gate";
 
@@ -63,7 +64,7 @@ export class OwnServer {
     };
     delete env.NODE_ENV; // demo mode: /dev/outbox carries the verification codes
     delete env.DATABASE_URL;
-    this.child = spawn("node_modules/.bin/tsx", ["server/server.ts"], {
+    this.child = spawn(process.execPath, SERVER_ARGS, {
       env,
       stdio: ["ignore", "pipe", "inherit"],
     });

@@ -2,6 +2,7 @@ import { spawn } from "node:child_process";
 import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { SERVER_ARGS } from "../server-bundle";
 import { copyDbTemplate } from "./db-template";
 
 /** A real server of a test's own, next to the shared one: extra settings, a database of its own. */
@@ -30,7 +31,7 @@ export async function startOwnServer(
   };
   delete env.NODE_ENV; // demo mode, as `npm start` runs it
   delete env.DATABASE_URL;
-  const child = spawn("node_modules/.bin/tsx", ["server/server.ts"], { env });
+  const child = spawn(process.execPath, SERVER_ARGS, { env });
   let output = "";
   child.stdout.on("data", (chunk: Buffer) => (output += chunk.toString()));
   child.stderr.on("data", (chunk: Buffer) => (output += chunk.toString()));

@@ -1,0 +1,65 @@
+/**
+ * server/server.ts as one JavaScript file, for the tests that start the server as a process.
+ * Through tsx a start took 5 s here, 2 of them compiling and loading our TypeScript module by
+ * module; the bundle starts in 3, and the suites that start it 30 times ran a minute longer for
+ * nothing. It is the same code: packages stay imports from node_modules, and every module keeps
+ * its own file URL (migrate.ts finds its folder by it). `npm start` keeps running the sources
+ * through tsx, and operator-start.test.ts still starts it that way.
+ *
+ * Built once per run: the server tests' global setup and scripts/e2e-server.sh call
+ * `tsx tests/helpers/server-bundle.ts`, and the helpers that start a server run SERVER_BUNDLE.
+ */
+import { build, type Plugin } from "esbuild";
+import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
+import { dirname, join } from "node:path";
+import { fileURLToPath, pathToFileURL } from "node:url";
+
+const root = join(dirname(fileURLToPath(import.meta.url)), "..", "..");
+export const SERVER_BUNDLE = join(root, "node_modules", ".cache", "portal-server", "server.mjs");
+
+/** Each bundled module's import.meta.url stays the URL of its source file. */
+const ownFileUrls: Plugin = {
+  name: "own-file-urls",
+  setup(b) {
+    b.onLoad({ filter: /\.ts$/ }, (args) => {
+      const source = readFileSync(args.path, "utf8");
+      const url = JSON.stringify(pathToFileURL(args.path).href);
+      return { contents: source.replaceAll("import.meta.url", url), loader: "ts" };
+    });
+  },
+};
+
+export async function bundleServer(): Promise<string> {
+  const result = await build({
+    entryPoints: [join(root, "server", "server.ts")],
+    bundle: true,
+    platform: "node",
+    format: "esm",
+    target: "node20",
+    packages: "external",
+    sourcemap: "inline", // stack traces name the TypeScript files (node --enable-source-maps)
+    write: false,
+    logLevel: "warning",
+    plugins: [ownFileUrls],
+  });
+  // Written whole and renamed: a run starting servers meanwhile reads the old file or the new.
+  mkdirSync(dirname(SERVER_BUNDLE), { recursive: true });
+  const partial = `${SERVER_BUNDLE}.${process.pid}`;
+  writeFileSync(partial, result.outputFiles[0]!.contents);
+  renameSync(partial, SERVER_BUNDLE);
+  return SERVER_BUNDLE;
+}
+
+/** node's arguments to run the bundle. */
+export const SERVER_ARGS = ["--enable-source-maps", SERVER_BUNDLE];
+
+/** Vitest's global setup of the server project (vitest.config.ts). */
+export async function setup(): Promise<void> {
+  await bundleServer();
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url))
+  bundleServer().catch((error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  });
