@@ -120,7 +120,10 @@ export async function copyDbTemplate(dataDir: string): Promise<void> {
   fs.cpSync(await dbTemplate(), dataDir, { recursive: true });
 }
 
-// scripts/e2e-server.sh: `tsx tests/helpers/e2e/db-template.ts <dataDir>`.
+// scripts/e2e-server.sh: `tsx tests/helpers/e2e/db-template.ts <dataDir>`; without a directory
+// only the template is made (scripts/test.sh, beside the build).
 if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
-  await copyDbTemplate(process.argv[2]!);
+  const dataDir = process.argv[2];
+  if (dataDir) await copyDbTemplate(dataDir);
+  else console.log(`e2e database template: ${await dbTemplate()}`);
 }
