@@ -11,6 +11,7 @@ import styles from "./Home.module.css";
 import { ListPlaceholder } from "./ListPlaceholder";
 import { AfterFirstScreen } from "./AfterFirstScreen";
 import { LinkList } from "./LinkList";
+import { PanelContent } from "./PanelContent";
 import { TabBarTools } from "./load-deferred";
 
 export interface HomeTabsProps {
@@ -44,8 +45,12 @@ export function HomeTabs({ tab, onTabChange, inApp }: HomeTabsProps) {
 
   // Tab -> pager: jump on the first layout (menuId picks the first tab), glide on changes.
   useLayoutEffect(() => {
-    const changed = shownTab.current !== undefined && shownTab.current !== tab;
+    const first = shownTab.current === undefined;
+    const changed = !first && shownTab.current !== tab;
     shownTab.current = tab;
+    // A new pager shows the first page: reading its width would force the whole page's style and
+    // layout inside the first commit, for nothing to move.
+    if (first && tab === HOME_TABS[0]!.id) return;
     // Scrolled past the fixed bar: show the new list from its top, under the (still fixed) bar.
     if (changed && window.scrollY > FIXED_TABS_THRESHOLD) {
       window.scrollTo({ top: FIXED_TABS_THRESHOLD + 1, behavior: "instant" });
@@ -105,20 +110,22 @@ export function HomeTabs({ tab, onTabChange, inApp }: HomeTabsProps) {
               inert={id !== tab}
               className={styles.panel}
             >
-              {query.isPending ? (
-                <ListPlaceholder />
-              ) : (
-                <LinkList
-                  {...(id === MENU_TAB.FAVORITE
-                    ? { kind: "favorite" as const, items: favorite.data }
-                    : {
-                        kind: "menu" as const,
-                        items: id === MENU_TAB.WORK ? work.data : office.data,
-                      })}
-                  inApp={inApp}
-                  failed={query.isError}
-                />
-              )}
+              <PanelContent selected={id === tab}>
+                {query.isPending ? (
+                  <ListPlaceholder />
+                ) : (
+                  <LinkList
+                    {...(id === MENU_TAB.FAVORITE
+                      ? { kind: "favorite" as const, items: favorite.data }
+                      : {
+                          kind: "menu" as const,
+                          items: id === MENU_TAB.WORK ? work.data : office.data,
+                        })}
+                    inApp={inApp}
+                    failed={query.isError}
+                  />
+                )}
+              </PanelContent>
             </section>
           );
         })}

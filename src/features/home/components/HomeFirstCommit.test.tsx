@@ -1,0 +1,67 @@
+import type { AnyRouter } from "@tanstack/react-router";
+import { screen, waitFor, within } from "@testing-library/react";
+import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { watchFirstScreen } from "../../../lib/first-screen";
+import { tokenStore } from "../../../lib/token-store";
+import { installFakeApi, ok } from "../../../../tests/helpers/client/fake-api";
+import { EDIT_USER } from "../../../../tests/helpers/client/menu-edit-fixtures";
+import { menuItem } from "../../../../tests/helpers/client/menu-item";
+import { renderApp } from "../../../../tests/helpers/client/render-app";
+import { BILLBOARD_HIDE_KEY, NOTICE_POPUP_HIDE_KEY } from "../../billboard";
+
+// Home's first commit was its longest task: it built all three lists, two of them off-screen,
+// and read the pager's width, which forced the whole page's style and layout inside it.
+
+const data: Record<string, unknown> = {
+  "/api/user": EDIT_USER,
+  "/api/menu/WORK": [menuItem({ name: "전자결재" })],
+  "/api/menu/OFFICE": [menuItem({ name: "Office 1" })],
+  "/api/favorite": [],
+  "/api/weather": [],
+  "/api/banner/display": [],
+  "/api/board/popup": { enabled: false, items: [] },
+};
+
+let routeResolved = () => {};
+
+beforeEach(async () => {
+  localStorage.setItem(BILLBOARD_HIDE_KEY, String(Date.now() + 3_600_000));
+  localStorage.setItem(NOTICE_POPUP_HIDE_KEY, String(Date.now() + 3_600_000));
+  await tokenStore.set({ access: "test-access", refresh: "test-refresh" });
+  // Online (an offline device shows everything at once), whatever an earlier file left behind.
+  vi.spyOn(navigator, "onLine", "get").mockReturnValue(true);
+  // As main.tsx does: the first screen counts as shown once the router resolved its first route.
+  watchFirstScreen({
+    subscribe: (_event: string, listener: () => void) => {
+      routeResolved = listener;
+      return () => undefined;
+    },
+  } as unknown as AnyRouter);
+});
+
+afterEach(async () => {
+  routeResolved();
+  await tokenStore.clear();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+  localStorage.clear();
+});
+
+it("builds the selected list only, and the others once the first screen is shown", async () => {
+  const widthReads = vi.spyOn(Element.prototype, "clientWidth", "get");
+  const { calls } = installFakeApi((request) =>
+    request.path in data ? ok(data[request.path]) : undefined,
+  );
+  await renderApp("/", { locale: "en" });
+  const work = await screen.findByRole("tabpanel", { name: "Work" }, { timeout: 5000 });
+  await within(work).findByText("전자결재", {}, { timeout: 5000 });
+  // The other lists' data is in, yet their panels stay empty: nobody sees them yet.
+  await waitFor(() => expect(calls.map((call) => call.path)).toContain("/api/menu/OFFICE"));
+  const office = screen.getByRole("tabpanel", { name: "Office" });
+  expect(office).toBeEmptyDOMElement();
+  expect(screen.getByRole("tabpanel", { name: "Favorites" })).toBeEmptyDOMElement();
+  expect(widthReads).not.toHaveBeenCalled();
+
+  routeResolved();
+  await within(office).findByText("Office 1", {}, { timeout: 5000 });
+});
