@@ -17,7 +17,9 @@ export function useScrolledPast(threshold: number): boolean {
     const onScroll = () => {
       if (!frame) frame = requestAnimationFrame(update);
     };
-    update();
+    // Not read here: scrollY right after the first commit forces the whole page's style and
+    // layout inside it (home's longest task). The next frame's read finds the layout done.
+    onScroll();
     window.addEventListener("scroll", onScroll, { passive: true });
     return () => {
       window.removeEventListener("scroll", onScroll);

@@ -23,10 +23,12 @@ const data: Record<string, unknown> = {
 };
 
 let routeResolved = () => {};
+let api: ReturnType<typeof installFakeApi>;
 
 beforeEach(async () => {
   localStorage.setItem(BILLBOARD_HIDE_KEY, String(Date.now() + 3_600_000));
   localStorage.setItem(NOTICE_POPUP_HIDE_KEY, String(Date.now() + 3_600_000));
+  api = installFakeApi((request) => (request.path in data ? ok(data[request.path]) : undefined));
   await tokenStore.set({ access: "test-access", refresh: "test-refresh" });
   // Online (an offline device shows everything at once), whatever an earlier file left behind.
   vi.spyOn(navigator, "onLine", "get").mockReturnValue(true);
@@ -49,14 +51,11 @@ afterEach(async () => {
 
 it("builds the selected list only, and the others once the first screen is shown", async () => {
   const widthReads = vi.spyOn(Element.prototype, "clientWidth", "get");
-  const { calls } = installFakeApi((request) =>
-    request.path in data ? ok(data[request.path]) : undefined,
-  );
   await renderApp("/", { locale: "en" });
   const work = await screen.findByRole("tabpanel", { name: "Work" }, { timeout: 5000 });
   await within(work).findByText("전자결재", {}, { timeout: 5000 });
   // The other lists' data is in, yet their panels stay empty: nobody sees them yet.
-  await waitFor(() => expect(calls.map((call) => call.path)).toContain("/api/menu/OFFICE"));
+  await waitFor(() => expect(api.calls.map((call) => call.path)).toContain("/api/menu/OFFICE"));
   const office = screen.getByRole("tabpanel", { name: "Office" });
   expect(office).toBeEmptyDOMElement();
   expect(screen.getByRole("tabpanel", { name: "Favorites" })).toBeEmptyDOMElement();
@@ -64,4 +63,24 @@ it("builds the selected list only, and the others once the first screen is shown
 
   routeResolved();
   await within(office).findByText("Office 1", {}, { timeout: 5000 });
+});
+
+it("reads the scroll position for the fixed tab bar a frame after the first commit, not in it", async () => {
+  const frames: FrameRequestCallback[] = [];
+  vi.spyOn(window, "requestAnimationFrame").mockImplementation((callback) => {
+    frames.push(callback);
+    return frames.length;
+  });
+  // A read once the tab bar is in the document is a read after the commit: it forces a layout.
+  let readsAfterCommit = 0;
+  vi.spyOn(window, "scrollY", "get").mockImplementation(() => {
+    if (document.querySelector('[role="tablist"]')) readsAfterCommit += 1;
+    return 200;
+  });
+  await renderApp("/", { locale: "en" });
+  const tabs = await screen.findByRole("tablist", { name: "Home menu" }, { timeout: 5000 });
+  expect(readsAfterCommit).toBe(0);
+
+  for (const frame of frames.splice(0)) frame(performance.now());
+  await waitFor(() => expect(tabs.parentElement!.className).toMatch(/fixed/));
 });
