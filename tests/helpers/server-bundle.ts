@@ -1,13 +1,12 @@
 /**
  * server/server.ts as one JavaScript file, for the tests that start the server as a process.
- * Through tsx a start took 5 s here, 2 of them compiling and loading our TypeScript module by
- * module; the bundle starts in 3, and the suites that start it 30 times ran a minute longer for
- * nothing. It is the same code: packages stay imports from node_modules, and every module keeps
- * its own file URL (migrate.ts finds its folder by it). `npm start` keeps running the sources
- * through tsx, and operator-start.test.ts still starts it that way.
+ * Through tsx a start took 5 to 6 s here, compiling and loading our TypeScript module by module;
+ * the bundle starts in 3.5 to 4. It is the same code: packages stay imports from node_modules,
+ * and every module keeps its own file URL (migrate.ts finds its folder by it). `npm start` keeps
+ * running the sources through tsx, and operator-start.test.ts still starts it that way.
  *
- * Built once per run: the server tests' global setup and scripts/e2e-server.sh call
- * `tsx tests/helpers/server-bundle.ts`, and the helpers that start a server run SERVER_BUNDLE.
+ * Built once per run, before any server starts: by the server project's global setup
+ * (vitest.config.ts) and by scripts/e2e-server.sh (`tsx tests/helpers/server-bundle.ts`).
  */
 import { build, type Plugin } from "esbuild";
 import { mkdirSync, readFileSync, renameSync, writeFileSync } from "node:fs";
