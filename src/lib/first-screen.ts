@@ -23,6 +23,7 @@ function whenIdle(task: () => void): void {
  * its first route may wait for the network for ever, and the offline notice is what it needs.
  */
 export function watchFirstScreen(router: AnyRouter): void {
+  done = false; // from now on, "shown" means this router's first screen
   shown = new Promise<void>((resolve) => {
     const unsubscribe = router.subscribe("onResolved", () => {
       unsubscribe();

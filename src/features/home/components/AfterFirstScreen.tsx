@@ -1,5 +1,5 @@
-import { Suspense, useEffect, useState, type ReactNode } from "react";
-import { firstScreenShown, isFirstScreenShown } from "../../../lib/first-screen";
+import { Suspense, type ReactNode } from "react";
+import { useFirstScreenShown } from "./use-first-screen-shown";
 
 /**
  * Renders `children` (lazily loaded parts of Main) only once the first screen is painted, and the
@@ -14,16 +14,6 @@ export function AfterFirstScreen({
   children: ReactNode;
   fallback?: ReactNode;
 }) {
-  const [shown, setShown] = useState(isFirstScreenShown);
-  useEffect(() => {
-    if (shown) return;
-    let live = true;
-    void firstScreenShown().then(() => {
-      if (live) setShown(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, [shown]);
+  const shown = useFirstScreenShown();
   return shown ? <Suspense fallback={fallback}>{children}</Suspense> : fallback;
 }

@@ -1,5 +1,5 @@
-import { useEffect, useState, type ReactNode } from "react";
-import { firstScreenShown, isFirstScreenShown } from "../../../lib/first-screen";
+import { useState, type ReactNode } from "react";
+import { useFirstScreenShown } from "./use-first-screen-shown";
 
 /**
  * A pager panel's list: the selected one at once, the others once the first screen is painted.
@@ -8,17 +8,8 @@ import { firstScreenShown, isFirstScreenShown } from "../../../lib/first-screen"
  * its list as it was.
  */
 export function PanelContent({ selected, children }: { selected: boolean; children: ReactNode }) {
-  const [ready, setReady] = useState(() => selected || isFirstScreenShown());
-  if (selected && !ready) setReady(true); // chosen before the first screen was shown
-  useEffect(() => {
-    if (ready) return;
-    let live = true;
-    void firstScreenShown().then(() => {
-      if (live) setReady(true);
-    });
-    return () => {
-      live = false;
-    };
-  }, [ready]);
-  return ready || selected ? children : null;
+  const firstScreenShown = useFirstScreenShown();
+  const [chosen, setChosen] = useState(selected);
+  if (selected && !chosen) setChosen(true); // chosen before the first screen was shown
+  return firstScreenShown || chosen ? children : null;
 }
