@@ -37,7 +37,7 @@ export default defineConfig({
           // (tests/helpers/test-app.ts). The client project keeps isolation: libraries there
           // (framer-motion's reduced-motion listener, say) read the window once per module.
           isolate: false,
-          // The server as one file, for the suites that start it as a process (5 s to 3 s a start).
+          // The server as one file, for the suites that start it as a process (a start: 3.5 s, not 5).
           globalSetup: ["./tests/helpers/server-bundle.ts"],
           testTimeout: 30_000,
           hookTimeout: 60_000,

@@ -27,11 +27,11 @@ trap 'exit 130' INT
 node_modules/.bin/tsx tests/helpers/e2e/db-template.ts "$data_dir"
 
 # The server as one file (tests/helpers/server-bundle.ts), also for the servers tests start.
-node_modules/.bin/tsx tests/helpers/server-bundle.ts
+server_bundle=$(node_modules/.bin/tsx tests/helpers/server-bundle.ts)
 
 export PORT="${E2E_PORT:-4391}" HOST=127.0.0.1 DATA_DIR="$data_dir"
 unset NODE_ENV # demo mode, as `npm start` runs it (/dev/outbox on)
 export LOG_LEVEL="${E2E_LOG_LEVEL:-warn}"
-node --enable-source-maps node_modules/.cache/portal-server/server.mjs &
+node --enable-source-maps "$server_bundle" &
 server_pid=$!
 wait "$server_pid"

@@ -57,8 +57,9 @@ export async function setup(): Promise<void> {
   await bundleServer();
 }
 
+// `tsx tests/helpers/server-bundle.ts` builds it and prints its path (scripts/e2e-server.sh).
 if (process.argv[1] === fileURLToPath(import.meta.url))
-  bundleServer().catch((error: unknown) => {
+  bundleServer().then(console.log, (error: unknown) => {
     console.error(error);
     process.exit(1);
   });
