@@ -31,11 +31,11 @@ const RECIPE = "wal1m-notemplates";
  * system), so the bytes read once per process are handed over as they are.
  */
 class DumpBlob extends Blob {
-  constructor(private readonly bytes: ArrayBuffer) {
+  constructor(private readonly dump: ArrayBuffer) {
     super([]);
   }
   override arrayBuffer(): Promise<ArrayBuffer> {
-    return Promise.resolve(this.bytes);
+    return Promise.resolve(this.dump);
   }
 }
 
