@@ -1,12 +1,12 @@
 import type { Query } from "@tanstack/react-query";
-import type { PersistQueryClientOptions, Persister } from "@tanstack/react-query-persist-client";
+import type { PersistQueryClientOptions } from "@tanstack/react-query-persist-client";
 import { clear, createStore, del, get, set, type UseStore } from "idb-keyval";
 // The session module's files, not its index: its purge imports this file (no import cycle).
 import type { Identity } from "../platform/session/identity";
 import { readIdentity } from "../platform/session/signed-in";
 import { queryCacheBuster } from "../platform/session/store-names";
 import { PERSIST_MAX_AGE, RESTORE_TIMEOUT_MS } from "./persist-limits";
-import { createScopedPersister } from "./query-persister";
+import { createScopedPersister, type ScopedPersister } from "./query-persister";
 
 export { PERSIST_MAX_AGE, RESTORE_TIMEOUT_MS };
 
@@ -94,18 +94,8 @@ if (typeof window !== "undefined") {
   document.addEventListener("visibilitychange", () => document.hidden && leaving());
 }
 
-function withRestoreTimeout(persister: Persister, timeoutMs: number): Persister {
-  return {
-    ...persister,
-    restoreClient: () =>
-      Promise.race([
-        Promise.resolve(persister.restoreClient()),
-        new Promise<undefined>((resolve) => setTimeout(() => resolve(undefined), timeoutMs)),
-      ]),
-  };
-}
-
-export const queryPersister = withRestoreTimeout(scopedPersister, RESTORE_TIMEOUT_MS);
+/** The store of the persisted queries; restoreAndPersist (query-restore.ts) bounds its restore. */
+export const queryPersister: ScopedPersister = scopedPersister;
 
 /** Persist options whose buster carries the session's identity (accountId, companyId) when known. */
 export function createPersistOptions(

@@ -76,6 +76,8 @@ export interface ScopedPersister extends Persister {
   forget(): Promise<void>;
   /** The page is being left: a throttled write goes to the synchronous spill at once. */
   leaving(): void;
+  /** How many times the store was forgotten (logouts, company switches) since the page loaded. */
+  forgotten(): number;
 }
 
 /**
@@ -133,6 +135,7 @@ export function createScopedPersister(options: ScopedPersisterOptions): ScopedPe
       }
     },
     removeClient: () => storage.del(key),
+    forgotten: () => generation,
     async forget() {
       generation += 1;
       pending = undefined;
