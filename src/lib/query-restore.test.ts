@@ -41,14 +41,20 @@ const until = async (check: () => boolean) => {
 const savedKeys = (client: PersistedClient | undefined) =>
   client?.clientState.queries.map((q) => JSON.stringify(q.queryKey)).sort();
 
+/** A start whose store answers only after restoreAndPersist gave up waiting (20 ms). */
+async function startPastTheLimit() {
+  const store = slowStore();
+  const queryClient = new QueryClient();
+  const stop = await restoreAndPersist(queryClient, IDENTITY, {
+    persister: store.persister,
+    timeoutMs: 20,
+  });
+  return { store, queryClient, stop };
+}
+
 describe("restoreAndPersist with a store slower than the restore's time limit", () => {
   it("does not save over the store before reading it, and adds what it read once it comes", async () => {
-    const store = slowStore();
-    const queryClient = new QueryClient();
-    const stop = await restoreAndPersist(queryClient, IDENTITY, {
-      persister: store.persister,
-      timeoutMs: 20,
-    });
+    const { store, queryClient, stop } = await startPastTheLimit();
     // The first screen's own data, fetched while the store has not answered yet.
     queryClient.setQueryData(["user"], { name: "홍길동" });
     await new Promise((r) => setTimeout(r, 30));
@@ -62,12 +68,7 @@ describe("restoreAndPersist with a store slower than the restore's time limit", 
   });
 
   it("keeps newer data of this start over what the store holds", async () => {
-    const store = slowStore();
-    const queryClient = new QueryClient();
-    const stop = await restoreAndPersist(queryClient, IDENTITY, {
-      persister: store.persister,
-      timeoutMs: 20,
-    });
+    const { store, queryClient, stop } = await startPastTheLimit();
     const stored = storedCache();
     await new Promise((r) => setTimeout(r, 5)); // fetched after the stored copy was made
     queryClient.setQueryData(POINTS, { basic: 1_300_000 });
@@ -80,12 +81,7 @@ describe("restoreAndPersist with a store slower than the restore's time limit", 
 
 describe("a late restore after the session ended", () => {
   it("brings nothing of the old session back, and saves only what the new one has", async () => {
-    const store = slowStore();
-    const queryClient = new QueryClient();
-    const stop = await restoreAndPersist(queryClient, IDENTITY, {
-      persister: store.persister,
-      timeoutMs: 20,
-    });
+    const { store, queryClient, stop } = await startPastTheLimit();
     store.forget(); // a logout, then the next person's login
     queryClient.clear();
     queryClient.setQueryData(["user"], { name: "김영희" });
