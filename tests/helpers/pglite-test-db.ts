@@ -45,15 +45,17 @@ export async function createPgliteTestDatabase(kind: Kind = "migrated"): Promise
   const path = join(TEMPLATE_DIR, `${kind}-${RECIPE}-${await migrationsHash()}.tar`);
   const dump = await readDump(path);
   if (dump) {
+    let loaded: Database | undefined;
     try {
-      const database = await openPgliteDatabase(undefined, {
+      loaded = await openPgliteDatabase(undefined, {
         loadDataDir: new DumpBlob(dump),
         startParams: START_PARAMS,
       });
       // A no-op on a good migrated dump: it verifies the dump against the migrations.
-      if (kind === "migrated") await migrateDatabase(database);
-      return database;
+      if (kind === "migrated") await migrateDatabase(loaded);
+      return loaded;
     } catch {
+      await loaded?.close().catch(() => undefined); // a PGlite that failed the check stops too
       dumps.delete(path); // a truncated or incompatible dump: fall through and rebuild it
     }
   }
