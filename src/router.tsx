@@ -21,7 +21,9 @@ export interface CreateAppRouterOptions {
 const ErrorPage = lazyWhenOnline(() =>
   Promise.all([
     import("./components/ErrorPage/ErrorPage"),
-    loadWholeCatalog().catch((error: unknown) => console.error("No later catalog", error)),
+    loadWholeCatalog().catch((error: unknown) =>
+      console.error("The rest of the catalog did not load", error),
+    ),
   ]).then(([m]) => ({ default: m.ErrorPage })),
 );
 
