@@ -10,7 +10,7 @@ import { sourcePlugins } from "./vite/source-plugins.ts";
 const clientFilesThatMock = readdirSync("src", { recursive: true, encoding: "utf8" })
   .filter((file) => /\.test\.tsx?$/.test(file))
   .map((file) => `src/${file}`)
-  .filter((file) => /\bvi\.(?:do)?mock\(/.test(readFileSync(file, "utf8")));
+  .filter((file) => /\bvi\.(?:mock|doMock)\(/.test(readFileSync(file, "utf8")));
 
 const clientTest = {
   environment: "jsdom" as const,
