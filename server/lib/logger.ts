@@ -173,6 +173,9 @@ export const lazyChildLogger: ChildLoggerFactory = function (logger, bindings, o
     get(_parent, name) {
       if (!child && typeof name === "string" && LEVEL_METHODS.has(name)) {
         if (!levels.isLevelEnabled?.(name)) return ignore;
+        // Fastify reads every level method on every request (validateLogger): only a call makes it.
+        const level = name as "info";
+        return (...args: Parameters<FastifyBaseLogger["info"]>) => made()[level](...args);
       }
       // Fastify checks that the logger has a child method on every request: no reason to make it.
       if (!child && name === "child") return childOfChild;

@@ -1,0 +1,54 @@
+import type { FastifyBaseLogger } from "fastify";
+import pino from "pino";
+import { describe, expect, it, vi } from "vitest";
+import { lazyChildLogger } from "./logger";
+
+/** A pino logger at `level` whose lines are collected, and a count of the children it made. */
+function parentLogger(level: string) {
+  const lines: Record<string, unknown>[] = [];
+  const stream = { write: (line: string) => void lines.push(JSON.parse(line)) };
+  const parent = pino({ level }, stream) as unknown as FastifyBaseLogger;
+  const child = vi.spyOn(parent, "child");
+  return { parent, lines, child };
+}
+
+/** What Fastify does with a request's logger before the route runs (validateLogger). */
+function checkedByFastify(logger: FastifyBaseLogger) {
+  for (const method of ["info", "error", "debug", "fatal", "warn", "trace", "child"] as const)
+    expect(typeof logger[method]).toBe("function");
+}
+
+describe("a request's logger", () => {
+  it("is not made for a request that logs nothing, Fastify's own check included", () => {
+    const { parent, child } = parentLogger("warn");
+    const logger = lazyChildLogger.call(
+      undefined as never,
+      parent,
+      { reqId: "r1" },
+      {},
+      {} as never,
+    );
+    checkedByFastify(logger);
+    logger.info("below the level");
+    expect(child).not.toHaveBeenCalled();
+  });
+
+  it("is made when the request logs at an enabled level, and its line carries the reqId", () => {
+    const { parent, lines, child } = parentLogger("warn");
+    const logger = lazyChildLogger.call(
+      undefined as never,
+      parent,
+      { reqId: "r2" },
+      {},
+      {} as never,
+    );
+    checkedByFastify(logger);
+    logger.warn({ route: "/api/x" }, "slow answer");
+    logger.error("failed");
+    expect(child).toHaveBeenCalledTimes(1);
+    expect(lines).toMatchObject([
+      { reqId: "r2", route: "/api/x", msg: "slow answer", level: 40 },
+      { reqId: "r2", msg: "failed", level: 50 },
+    ]);
+  });
+});
