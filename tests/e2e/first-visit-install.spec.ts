@@ -38,7 +38,6 @@ test("a first visit installs the service worker only after Main's late parts and
   await page.evaluate(
     () =>
       new Promise((resolve, reject) => {
-        localStorage.removeItem("gp-query-leaving"); // what home wrote as it was left
         const request = indexedDB.deleteDatabase("gp-query");
         request.onsuccess = resolve;
         request.onerror = () => reject(request.error);
