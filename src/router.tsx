@@ -21,9 +21,7 @@ export interface CreateAppRouterOptions {
 const ErrorPage = lazyWhenOnline(() =>
   Promise.all([
     import("./components/ErrorPage/ErrorPage"),
-    loadWholeCatalog().catch((error: unknown) =>
-      console.error("The rest of the catalog did not load", error),
-    ),
+    loadWholeCatalog().catch((error: unknown) => console.error("No later catalog", error)),
   ]).then(([m]) => ({ default: m.ErrorPage })),
 );
 
