@@ -5,7 +5,7 @@ import { tokenStore } from "./token-store";
 
 export interface AuthSessionDeps {
   api?: ApiClient;
-  refresh?: (failedToken: string | undefined) => Promise<RefreshOutcome>;
+  refresh?: (failedToken: string | undefined, expired: boolean) => Promise<RefreshOutcome>;
   store?: Pick<typeof tokenStore, "getAll" | "clear" | "invalidate">;
   events?: Pick<typeof authEvents, "emitAuthLost">;
 }
@@ -14,7 +14,9 @@ export interface AuthSessionDeps {
  * Plugs the error catalogue's token rules (spec 8, API.md) into the API client:
  * - the stored token differs from the one the request carried: another context replaced it, retry;
  * - expired/unparsable token: refresh once (single-flight) and retry once;
- * - refresh rejected, or 401: clear the tokens and emit "auth lost" (features/auth navigates);
+ * - 401 with a refresh token: wait for the refresh lock, since a company switch holding it has
+ *   ended the token's family and is about to store the new pair; a new pair there is retried;
+ * - refresh rejected, or 401 still: clear the tokens and emit "auth lost" (features/auth navigates);
  * - refresh unavailable (offline, 5xx): keep the session and let the error through.
  */
 export function installAuthFailureHandler(deps: AuthSessionDeps = {}): void {
@@ -22,7 +24,7 @@ export function installAuthFailureHandler(deps: AuthSessionDeps = {}): void {
   // Loaded on the first expired token: the refresh code stays out of the start-up bundle.
   const refresh =
     deps.refresh ??
-    ((failedToken) => import("./token-refresh").then((m) => m.refreshTokens(failedToken)));
+    ((token, expired) => import("./token-refresh").then((m) => m.refreshTokens(token, expired)));
   const store = deps.store ?? tokenStore;
   const events = deps.events ?? authEvents;
 
@@ -32,17 +34,17 @@ export function installAuthFailureHandler(deps: AuthSessionDeps = {}): void {
     const current = stored.access ?? stored.temporary;
     if (current && current !== token) return true;
 
-    if (error.isTokenExpired && token && stored.refresh) {
-      const outcome = await refresh(token);
+    if (token && stored.refresh) {
+      const outcome = await refresh(token, error.isTokenExpired);
       if (outcome === "refreshed" || outcome === "reused") return true;
-      if (outcome === "unavailable" || mode === "refresh") return false;
-      await store.clear();
-      events.emitAuthLost({ reason: "refresh-rejected", error });
-      return false;
+      if (outcome === "unavailable") return false;
     }
     if (mode === "refresh") return false;
     await store.clear();
-    events.emitAuthLost({ reason: "unauthorized", error });
+    events.emitAuthLost({
+      reason: error.isTokenExpired ? "refresh-rejected" : "unauthorized",
+      error,
+    });
     return false;
   });
 }

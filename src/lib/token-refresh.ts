@@ -86,31 +86,52 @@ export function createTokenRefresher(options: TokenRefresherOptions = {}) {
     return "refreshed";
   }
 
-  async function underLock(failedToken: string | undefined): Promise<RefreshOutcome> {
+  /**
+   * expired: the request's token ran out, so a new pair is asked for. Otherwise the server said
+   * 401 (its family ended): nothing is asked for, but the answer waits for the lock, since a
+   * company switch holding it has ended that family and is about to store the new pair.
+   */
+  async function underLock(
+    failedToken: string | undefined,
+    expired = true,
+  ): Promise<RefreshOutcome> {
     store.invalidate(); // another tab or the service worker may have written IndexedDB
     const tokens = await store.getAll();
     if (tokens.access && tokens.access !== failedToken) return "reused";
-    if (!tokens.refresh) return "rejected";
+    if (!tokens.refresh || !expired) return "rejected";
     return reissue(tokens.refresh);
   }
 
-  async function run(failedToken: string | undefined): Promise<RefreshOutcome> {
-    const locks =
-      options.locks === undefined
-        ? (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks
-        : options.locks;
-    if (!locks) return underLock(failedToken);
-    return await locks.request(TOKEN_REFRESH_LOCK, { mode: "exclusive" }, () =>
-      underLock(failedToken),
-    );
-  }
-
-  return function refresh(failedToken: string | undefined): Promise<RefreshOutcome> {
-    inFlight ??= run(failedToken).finally(() => {
+  const refresh = (failedToken: string | undefined, expired = true): Promise<RefreshOutcome> => {
+    // Only refreshes share one promise: a 401's check must not answer for an expired token.
+    if (!expired) return withTokenLock(() => underLock(failedToken, false), options.locks);
+    inFlight ??= withTokenLock(() => underLock(failedToken), options.locks).finally(() => {
       inFlight = undefined;
     });
     return inFlight;
   };
+  /** For code that already holds the lock (withTokenLock): taking it again would wait forever. */
+  return Object.assign(refresh, { holdingLock: underLock });
+}
+
+let localTurn: Promise<unknown> = Promise.resolve();
+
+/**
+ * Runs `work` holding `gp-token-refresh`, the lock every refresh takes: across tabs and the service
+ * worker with Web Locks, else within this context (a promise chain). A company switch holds it
+ * from its request until its new pair is stored.
+ */
+export function withTokenLock<T>(work: () => Promise<T>, locks?: LockManager | null): Promise<T> {
+  const manager =
+    locks === undefined
+      ? (globalThis as { navigator?: { locks?: LockManager } }).navigator?.locks
+      : locks;
+  // request() is typed as a promise of work's promise; then() flattens it for the compiler too.
+  if (manager)
+    return manager.request(TOKEN_REFRESH_LOCK, { mode: "exclusive" }, work).then((v) => v);
+  const turn = localTurn.then(work);
+  localTurn = turn.catch(() => undefined);
+  return turn;
 }
 
 /** The app's refresher (global fetch, IndexedDB token store, navigator.locks). */
