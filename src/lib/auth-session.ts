@@ -36,8 +36,8 @@ export function installAuthFailureHandler(deps: AuthSessionDeps = {}): void {
 
     if (token && stored.refresh) {
       const outcome = await refresh(token, error.isTokenExpired);
-      if (outcome === "refreshed" || outcome === "reused") return true;
-      if (outcome === "unavailable") return false;
+      // refreshed or reused: repeat; unavailable (offline): keep the session, let the error out
+      if (outcome !== "rejected") return outcome !== "unavailable";
     }
     if (mode === "refresh") return false;
     await store.clear();

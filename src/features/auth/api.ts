@@ -10,6 +10,7 @@ import type {
   TokenPairResult,
 } from "../../../server/contract/auth";
 import { api } from "../../lib/api-client";
+import { exchangeTokenPair } from "../../platform/session/token-exchange";
 import { storeTokenPair } from "../../platform/session/token-session";
 import { encryptPasswords } from "./encrypt-password";
 
@@ -69,13 +70,20 @@ export const initPassword = (accountId: string, name: string) =>
     authFailure: "none",
   });
 
+/**
+ * PUT /api/account/user/password: every session of the account ends and the answer carries this
+ * one's new pair (stored under the refresh lock, platform/session/token-exchange.ts). A refused
+ * session is the form's to report, not a logout ("keep", as the mode "refresh" did).
+ */
 export async function changePassword(currentPassword: string, newPassword: string) {
   const { keyId, ciphertexts } = await encryptPasswords([currentPassword, newPassword]);
-  const result = await api<PasswordChangeResult>("/account/user/password", {
-    method: "PUT",
-    body: { currentPassword: ciphertexts[0], newPassword: ciphertexts[1], keyId },
-    authFailure: "refresh",
-  });
-  await storeTokenPair(result);
-  return result;
+  return exchangeTokenPair(
+    (authFailure) =>
+      api<PasswordChangeResult>("/account/user/password", {
+        method: "PUT",
+        body: { currentPassword: ciphertexts[0], newPassword: ciphertexts[1], keyId },
+        authFailure,
+      }),
+    "keep",
+  );
 }

@@ -2,7 +2,7 @@ import type { LoginCheckResult, TokenPairResult } from "../../../server/contract
 import { api, ApiError } from "../../lib/api-client";
 import { queryClient } from "../../lib/query-client";
 import { clearUserData } from "../session/purge";
-import { storeTokenPair } from "../session/token-session";
+import { exchangeTokenPair } from "../session/token-exchange";
 import { sendNative, type LoginStatus } from "./bridge";
 import type { BridgeOutcome } from "./bridge-log";
 import { announceCompanyChange, companySwitchPath } from "./company";
@@ -35,10 +35,11 @@ export async function onCompanyChanged(
   if (!session.accessToken) return "noAccessToken";
   if (session.companyId === companyId) return "sameCompany";
   try {
-    const pair = await api<TokenPairResult>(companySwitchPath(companyId, true), {
-      method: "POST",
-    });
-    await storeTokenPair(pair);
+    await exchangeTokenPair(
+      (authFailure) =>
+        api<TokenPairResult>(companySwitchPath(companyId, true), { method: "POST", authFailure }),
+      "default",
+    );
   } catch (error) {
     console.warn("Native bridge: the company change failed", error);
     return "failed";
