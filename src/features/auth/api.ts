@@ -78,11 +78,11 @@ export const initPassword = (accountId: string, name: string) =>
 export async function changePassword(currentPassword: string, newPassword: string) {
   const { keyId, ciphertexts } = await encryptPasswords([currentPassword, newPassword]);
   return exchangeTokenPair(
-    (authFailure) =>
+    (request) =>
       api<PasswordChangeResult>("/account/user/password", {
         method: "PUT",
         body: { currentPassword: ciphertexts[0], newPassword: ciphertexts[1], keyId },
-        authFailure,
+        ...request,
       }),
     "keep",
   );

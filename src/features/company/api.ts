@@ -27,8 +27,8 @@ export const companyListQuery = () =>
 export async function switchCompany(companyId: number): Promise<void> {
   const inApp = isNativeApp();
   await exchangeTokenPair(
-    (authFailure) =>
-      api<TokenPairResult>(companySwitchPath(companyId, inApp), { method: "POST", authFailure }),
+    (request) =>
+      api<TokenPairResult>(companySwitchPath(companyId, inApp), { method: "POST", ...request }),
     "default",
   );
   if (inApp) announceCompanyChange(companyId);

@@ -36,8 +36,8 @@ export async function onCompanyChanged(
   if (session.companyId === companyId) return "sameCompany";
   try {
     await exchangeTokenPair(
-      (authFailure) =>
-        api<TokenPairResult>(companySwitchPath(companyId, true), { method: "POST", authFailure }),
+      (request) =>
+        api<TokenPairResult>(companySwitchPath(companyId, true), { method: "POST", ...request }),
       "default",
     );
   } catch (error) {

@@ -7,6 +7,7 @@ export interface FakeRequest {
   query: URLSearchParams;
   headers: Headers;
   body: unknown;
+  signal?: AbortSignal;
 }
 
 export type FakeHandler = (request: FakeRequest) => Response | Promise<Response> | undefined;
@@ -45,6 +46,7 @@ export function installFakeApi(handler: FakeHandler = () => undefined) {
       query: url.searchParams,
       headers: new Headers(init?.headers),
       body,
+      signal: init?.signal ?? undefined,
     };
     calls.push(request);
     return (await handler(request)) ?? fail(404, "NOT_FOUND");

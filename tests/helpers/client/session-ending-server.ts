@@ -9,6 +9,8 @@ export interface SessionEndingOptions {
   expiredAtFirst?: boolean;
   /** The call is refused with 401 UNAUTHORIZED. */
   refuse?: boolean;
+  /** The call's answer never comes (it fails only when the page gives up on it). */
+  neverAnswer?: boolean;
 }
 
 /**
@@ -38,6 +40,11 @@ export function sessionEndingServer(options: SessionEndingOptions) {
       if (options.refuse) return fail(401, "UNAUTHORIZED");
       ended.add("a1").add("a1b");
       reached();
+      if (options.neverAnswer) {
+        await new Promise((_, reject) =>
+          request.signal?.addEventListener("abort", () => reject(new TypeError("aborted"))),
+        );
+      }
       await answerHeld;
       return ok({ ...options.answer, accessToken: "a2", refreshToken: "r2", expiresIn: 900 });
     }
