@@ -3,14 +3,23 @@ import { defineConfig } from "vitest/config";
 import { sourcePlugins } from "./vite/source-plugins.ts";
 
 /**
- * The client test files that mock a module (vi.mock, vi.doMock). In the vmThreads pool, one file's
- * mock can miss its own imports or apply to another file's in the same worker (vitest-dev/vitest
- * issue 11284): with one worker, 8 to 10 files failed that pass alone. These run isolated instead.
+ * The client test files that need a module graph of their own. In the vmThreads pool:
+ * - one file's mock (vi.mock, vi.doMock) can miss its own imports or apply to another file's in
+ *   the same worker (vitest-dev/vitest issue 11284): with one worker, 8 to 10 files failed that
+ *   pass alone;
+ * - libraries loaded from node_modules are shared by the files of a worker, and framer-motion
+ *   reads matchMedia("(prefers-reduced-motion)") once: a file that stubs matchMedia got the
+ *   first file's answer (PagerGlide's reduced-motion case failed after another file);
+ * - the native bridge installs once per page (installNativeBridge), and the second of its two
+ *   test files in a worker found it installed with the first file's navigate and logout.
+ * These run isolated instead.
  */
-const clientFilesThatMock = readdirSync("src", { recursive: true, encoding: "utf8" })
+const NEEDS_ISOLATION =
+  /\bvi\.(?:mock|doMock)\(|\bvi\.stubGlobal\(\s*"matchMedia"|\binstallNativeBridge\(/;
+const clientFilesIsolated = readdirSync("src", { recursive: true, encoding: "utf8" })
   .filter((file) => /\.test\.tsx?$/.test(file))
   .map((file) => `src/${file}`)
-  .filter((file) => /\bvi\.(?:mock|doMock)\(/.test(readFileSync(file, "utf8")));
+  .filter((file) => NEEDS_ISOLATION.test(readFileSync(file, "utf8")));
 
 const clientTest = {
   environment: "jsdom" as const,
@@ -29,19 +38,19 @@ export default defineConfig({
           name: "client",
           // Each file in a fresh VM context of a long-lived worker: jsdom is loaded once per
           // worker instead of once per file, which was half of this project's time (181 s to
-          // 58 s here). Files that mock a module run in "client-mocks" below.
+          // 58 s here). Files that need isolation run in "client-isolated" below.
           pool: "vmThreads",
           include: ["src/**/*.test.{ts,tsx}"],
-          exclude: clientFilesThatMock,
+          exclude: clientFilesIsolated,
         },
       },
       {
         plugins: sourcePlugins(),
         test: {
           ...clientTest,
-          name: "client-mocks",
+          name: "client-isolated",
           pool: "threads",
-          include: clientFilesThatMock,
+          include: clientFilesIsolated,
         },
       },
       {
