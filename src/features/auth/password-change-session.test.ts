@@ -1,9 +1,10 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api } from "../../lib/api-client";
-import { authEvents } from "../../lib/auth-events";
-import { installAuthFailureHandler } from "../../lib/auth-session";
+import { describe, expect, it, vi } from "vitest";
 import { tokenStore } from "../../lib/token-store";
-import { sessionEndingServer } from "../../../tests/helpers/client/session-ending-server";
+import {
+  askWhileAnswerHeld,
+  sessionEndingServer,
+  signInForEachCase,
+} from "../../../tests/helpers/client/session-ending-server";
 import { changePassword } from "./api";
 
 // The server's public key and WebCrypto are not what these cases are about.
@@ -16,32 +17,13 @@ vi.mock("./encrypt-password", () => ({
 
 const CHANGE = "PUT /api/account/user/password";
 const changedAt = "2026-11-27T10:00:00.000Z";
-const lost = vi.fn();
-let stopListening: () => void;
-
-beforeEach(async () => {
-  await tokenStore.set({ access: "a1", refresh: "r1" });
-  installAuthFailureHandler();
-  stopListening = authEvents.onAuthLost(lost);
-});
-afterEach(async () => {
-  stopListening();
-  lost.mockReset();
-  await tokenStore.clear();
-  vi.unstubAllGlobals();
-});
+const { lost } = signInForEachCase();
 
 describe("password change and the other requests of the session", () => {
   it("a request answered 401 while the change's answer is on its way keeps the session and is repeated with the new token", async () => {
     const server = sessionEndingServer({ call: CHANGE, answer: { changedAt } });
     const changing = changePassword("Old!2345", "New!23456");
-    await server.callReached; // every family of the account has ended on the server
-    const menu = api<{ carriedBy: string }>("/menu/WORK");
-    await vi.waitFor(() =>
-      expect(server.calls.filter((call) => call.path === "/api/menu/WORK")).toHaveLength(1),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 20)); // its 401 is in: it must wait
-    server.letAnswer();
+    const { menu } = await askWhileAnswerHeld(server);
 
     await expect(changing).resolves.toMatchObject({ changedAt });
     await expect(menu).resolves.toEqual({ carriedBy: "a2" });

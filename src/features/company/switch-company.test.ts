@@ -1,40 +1,22 @@
-import { afterEach, beforeEach, describe, expect, it, vi } from "vitest";
-import { api } from "../../lib/api-client";
-import { authEvents } from "../../lib/auth-events";
-import { installAuthFailureHandler } from "../../lib/auth-session";
+import { describe, expect, it } from "vitest";
 import { tokenStore } from "../../lib/token-store";
-import { sessionEndingServer } from "../../../tests/helpers/client/session-ending-server";
+import {
+  askWhileAnswerHeld,
+  sessionEndingServer,
+  signInForEachCase,
+} from "../../../tests/helpers/client/session-ending-server";
 import { switchCompany } from "./api";
 
 const switchingServer = (options: { expiredAtFirst?: boolean; refuse?: boolean } = {}) =>
   sessionEndingServer({ call: "POST /api/token/reissuance/280", ...options });
 
-const lost = vi.fn();
-let stopListening: () => void;
-
-beforeEach(async () => {
-  await tokenStore.set({ access: "a1", refresh: "r1" });
-  installAuthFailureHandler();
-  stopListening = authEvents.onAuthLost(lost);
-});
-afterEach(async () => {
-  stopListening();
-  lost.mockReset();
-  await tokenStore.clear();
-  vi.unstubAllGlobals();
-});
+const { lost } = signInForEachCase();
 
 describe("company switch", () => {
   it("a request answered 401 while the switch's answer is on its way keeps the session and is repeated with the new token", async () => {
     const server = switchingServer();
     const switching = switchCompany(280);
-    await server.callReached; // the old family has ended on the server
-    const menu = api<{ carriedBy: string }>("/menu/WORK");
-    await vi.waitFor(() =>
-      expect(server.calls.filter((call) => call.path === "/api/menu/WORK")).toHaveLength(1),
-    );
-    await new Promise((resolve) => setTimeout(resolve, 20)); // its 401 is in: it must wait
-    server.letAnswer();
+    const { menu } = await askWhileAnswerHeld(server);
     await switching;
 
     await expect(menu).resolves.toEqual({ carriedBy: "a2" });

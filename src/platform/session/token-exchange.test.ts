@@ -1,26 +1,13 @@
-import { afterEach, beforeEach, expect, it, vi } from "vitest";
+import { expect, it } from "vitest";
 import type { TokenPairResult } from "../../../server/contract/auth";
 import { api } from "../../lib/api-client";
-import { authEvents } from "../../lib/auth-events";
-import { installAuthFailureHandler } from "../../lib/auth-session";
-import { tokenStore } from "../../lib/token-store";
-import { sessionEndingServer } from "../../../tests/helpers/client/session-ending-server";
+import {
+  sessionEndingServer,
+  signInForEachCase,
+} from "../../../tests/helpers/client/session-ending-server";
 import { exchangeTokenPair } from "./token-exchange";
 
-const lost = vi.fn();
-let stopListening: () => void;
-
-beforeEach(async () => {
-  await tokenStore.set({ access: "a1", refresh: "r1" });
-  installAuthFailureHandler();
-  stopListening = authEvents.onAuthLost(lost);
-});
-afterEach(async () => {
-  stopListening();
-  lost.mockReset();
-  await tokenStore.clear();
-  vi.unstubAllGlobals();
-});
+const { lost } = signInForEachCase();
 
 it("a call whose answer never comes gives the lock up after its timeout, and the requests waiting for it are answered", async () => {
   const server = sessionEndingServer({ call: "POST /api/token/reissuance/280", neverAnswer: true });

@@ -1,3 +1,8 @@
+import { afterEach, beforeEach, expect, vi } from "vitest";
+import { api } from "../../../src/lib/api-client";
+import { authEvents } from "../../../src/lib/auth-events";
+import { installAuthFailureHandler } from "../../../src/lib/auth-session";
+import { tokenStore } from "../../../src/lib/token-store";
 import { fail, installFakeApi, ok, type FakeRequest } from "./fake-api";
 
 export interface SessionEndingOptions {
@@ -52,4 +57,40 @@ export function sessionEndingServer(options: SessionEndingOptions) {
     return fail(404, "NOT_FOUND");
   });
   return { ...fake, callReached, letAnswer };
+}
+
+/**
+ * The session every case starts from (a1/r1, the app's auth-failure handler installed) and a
+ * listener of "auth lost", reset after each case. Call at the top of a test file.
+ */
+export function signInForEachCase() {
+  const lost = vi.fn();
+  let stopListening = () => undefined as void;
+  beforeEach(async () => {
+    await tokenStore.set({ access: "a1", refresh: "r1" });
+    installAuthFailureHandler();
+    stopListening = authEvents.onAuthLost(lost);
+  });
+  afterEach(async () => {
+    stopListening();
+    lost.mockReset();
+    await tokenStore.clear();
+    vi.unstubAllGlobals();
+  });
+  return { lost };
+}
+
+/**
+ * Once the call has reached the server (the old family ended), a list is asked for with the old
+ * token; resolves with that request once its 401 has come back, then lets the call's answer go.
+ */
+export async function askWhileAnswerHeld(server: ReturnType<typeof sessionEndingServer>) {
+  await server.callReached;
+  const menu = api<{ carriedBy: string }>("/menu/WORK");
+  await vi.waitFor(() =>
+    expect(server.calls.filter((call) => call.path === "/api/menu/WORK")).toHaveLength(1),
+  );
+  await new Promise((resolve) => setTimeout(resolve, 20)); // its 401 is in: it must wait
+  server.letAnswer();
+  return { menu };
 }
