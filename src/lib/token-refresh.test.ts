@@ -134,6 +134,27 @@ describe("token refresh single-flight", () => {
     expect(await tokenStore.getAll()).toEqual({ access: "a2", refresh: "r2" });
   });
 
+  it("a refresh whose request is swallowed gives up at its time limit, twice, and frees the lock", async () => {
+    // A network that takes the request and never answers: only the page's abort ends it.
+    const swallowed = vi.fn(
+      (_input: RequestInfo | URL, init?: RequestInit) =>
+        new Promise<Response>((_, reject) =>
+          init?.signal?.addEventListener("abort", () => reject(new TypeError("aborted"))),
+        ),
+    );
+    const refresh = createTokenRefresher({
+      fetch: swallowed as unknown as typeof fetch,
+      locks: null,
+      retryDelayMs: 1,
+      timeoutMs: 30,
+    });
+    expect(await refresh("a1")).toBe("unavailable");
+    expect(swallowed).toHaveBeenCalledTimes(2);
+    // The lock is free: what waits for it (here a 401's check) is answered.
+    expect(await refresh("a1", false)).toBe("rejected");
+    expect(await tokenStore.getAll()).toEqual({ access: "a1", refresh: "r1" });
+  });
+
   it("401 UNAUTHORIZED clears the tokens and emits auth-lost without refreshing", async () => {
     await tokenStore.set({ access: "revoked" });
     const lost = vi.fn();

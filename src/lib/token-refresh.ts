@@ -28,6 +28,8 @@ export interface TokenRefresherOptions {
   baseURL?: string;
   /** Pause before the one retry of a refresh whose answer was lost (ms). */
   retryDelayMs?: number;
+  /** How long one refresh request may take before it counts as lost (ms). */
+  timeoutMs?: number;
 }
 
 /**
@@ -36,6 +38,11 @@ export interface TokenRefresherOptions {
  * 30-second grace window (docs/decisions/0009) serves that one replay in the same family.
  */
 const LOST_ANSWER_RETRY_MS = 1000;
+/**
+ * A refresh holds the lock that every tab, the worker and the token exchanges wait for: on a
+ * network that swallows the request, it gives up after this and counts as a lost answer.
+ */
+const REFRESH_TIMEOUT_MS = 20_000;
 const LOST = Symbol("lost answer");
 
 /** Returns refresh(failedToken): failedToken is the access token the failed request carried. */
@@ -54,7 +61,18 @@ export function createTokenRefresher(options: TokenRefresherOptions = {}) {
     return again === LOST ? "unavailable" : again;
   }
 
+  /** One request; the time limit covers its answer's body too (a stalled body is a lost answer). */
   async function send(refreshToken: string): Promise<RefreshOutcome | typeof LOST> {
+    const controller = new AbortController();
+    const timer = setTimeout(() => controller.abort(), options.timeoutMs ?? REFRESH_TIMEOUT_MS);
+    try {
+      return await exchange(refreshToken, controller.signal);
+    } finally {
+      clearTimeout(timer);
+    }
+  }
+
+  async function exchange(refreshToken: string, signal: AbortSignal) {
     const fetchImpl = options.fetch ?? globalThis.fetch;
     let response: Response;
     try {
@@ -67,6 +85,7 @@ export function createTokenRefresher(options: TokenRefresherOptions = {}) {
         },
         body: JSON.stringify({ refresh_token: refreshToken }),
         credentials: "same-origin",
+        signal,
       });
     } catch {
       return LOST;
