@@ -24,10 +24,10 @@ const isAuthFailure = (error: unknown) =>
  * the lock and is repeated with the new pair, instead of ending the session (lib/auth-session.ts).
  *
  * `send` is called with the API client's options: within the lock the auth-failure mode "none"
- * (the client's own refresh would wait for the lock forever), an expired token being refreshed
- * here, and a timeout (EXCHANGE_TIMEOUT_MS). If the
- * session is refused all the same, `otherwise` decides: "default" asks once more the usual way, so
- * the client's handler ends the session as for any request; "keep" lets the error through.
+ * (the client's own refresh would wait for the lock forever; an expired token is refreshed here)
+ * and a timeout (EXCHANGE_TIMEOUT_MS). If the session is refused all the same, `otherwise`
+ * decides: "default" asks once more the usual way, so the client's handler ends the session as
+ * for any request; "keep" lets the error through.
  */
 export async function exchangeTokenPair<T extends Pair>(
   send: (request: ExchangeRequest) => Promise<T>,
