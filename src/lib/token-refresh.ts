@@ -6,7 +6,8 @@ import { tokenStore } from "./token-store";
  * stored pair is no longer the one the failed request carried, another context has refreshed
  * already and its pair is reused. Otherwise POST /api/token/reissuance with the refresh token (body
  * `refresh_token` and header `RefreshToken`) and store the new pair. Within one context concurrent
- * callers share one promise (also the fallback where navigator.locks is missing).
+ * callers share one promise; where navigator.locks is missing, the lock is a promise chain of this
+ * context (withTokenLock).
  */
 export const TOKEN_REFRESH_LOCK = "gp-token-refresh";
 export const TOKEN_REISSUANCE_PATH = "/token/reissuance";
@@ -45,7 +46,11 @@ const LOST_ANSWER_RETRY_MS = 1000;
 const REFRESH_TIMEOUT_MS = 20_000;
 const LOST = Symbol("lost answer");
 
-/** Returns refresh(failedToken): failedToken is the access token the failed request carried. */
+/**
+ * Returns refresh(failedToken, expired = true): failedToken is the access token the failed
+ * request carried, expired false for a 401 (see underLock). refresh.holdingLock is the same for
+ * code that holds the lock already (token exchanges).
+ */
 export function createTokenRefresher(options: TokenRefresherOptions = {}) {
   const store = options.store ?? tokenStore;
   const baseURL = options.baseURL ?? "/api";
@@ -137,8 +142,8 @@ let localTurn: Promise<unknown> = Promise.resolve();
 
 /**
  * Runs `work` holding `gp-token-refresh`, the lock every refresh takes: across tabs and the service
- * worker with Web Locks, else within this context (a promise chain). A company switch holds it
- * from its request until its new pair is stored.
+ * worker with Web Locks, else within this context (a promise chain). A token exchange (company
+ * switch, password change) holds it from its request until its new pair is stored.
  */
 export function withTokenLock<T>(work: () => Promise<T>, locks?: LockManager | null): Promise<T> {
   const manager =
