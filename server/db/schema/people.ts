@@ -65,6 +65,11 @@ export const accounts = pgTable(
   },
   (t) => [
     uniqueIndex("accounts_external_id_key").on(t.externalId),
+    // The listing check "not exists an INACTIVE account" (organization/repository.ts): without
+    // it the planner read all accounts once per search to find none (14 ms at 50,000).
+    index("accounts_inactive_idx")
+      .on(t.accountId)
+      .where(sql`${t.status} = 'INACTIVE'`),
     check(
       "accounts_account_id_format",
       sql`${t.accountId} = lower(${t.accountId}) and length(${t.accountId}) between 1 and 64`,

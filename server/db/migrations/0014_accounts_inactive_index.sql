@@ -1,0 +1,1 @@
+CREATE INDEX "accounts_inactive_idx" ON "accounts" USING btree ("account_id") WHERE "accounts"."status" = 'INACTIVE';
