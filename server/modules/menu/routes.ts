@@ -16,6 +16,7 @@ import { resolveLocale } from "../../i18n";
 import { apiErrors } from "../../lib/api-error";
 import { ok } from "../../lib/envelope";
 import { runIdempotent } from "../../lib/idempotency";
+import { sendSerializedAnswer } from "../../lib/serialized-answer";
 import { announceMenuOrderSaved, menuList, saveMenuOrder } from "./service";
 
 const security = [{ bearerAuth: [] }];
@@ -33,11 +34,12 @@ const menuRoutes: FastifyPluginAsyncZod = async (fastify) => {
         response: { 200: envelope(menuResultSchema) },
       },
     },
-    async (request, reply) =>
-      ok(
-        reply,
-        await menuList(fastify.db, request.auth, request.params.type, resolveLocale(request)),
-      ),
+    async (request, reply) => {
+      const locale = resolveLocale(request);
+      const items = await menuList(fastify.db, request.auth, request.params.type, locale);
+      // The cache's own list: serialized once for everyone who reads it in this language.
+      return sendSerializedAnswer(reply, items, locale, () => ok(reply, items));
+    },
   );
 
   fastify.put(

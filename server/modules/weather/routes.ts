@@ -6,6 +6,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { envelope, weatherResultSchema } from "../../contract";
 import { resolveLocale } from "../../i18n";
 import { ok } from "../../lib/envelope";
+import { sendSerializedAnswer } from "../../lib/serialized-answer";
 import { listWeather, weatherFeedUpdate } from "./repository";
 import { freshnessOf } from "../integration-feeds/feed-status";
 
@@ -22,24 +23,28 @@ const weatherRoutes: FastifyPluginAsyncZod = async (fastify) => {
       },
     },
     async (request, reply) => {
+      const locale = resolveLocale(request);
       const [items, updatedAt] = await Promise.all([
-        listWeather(fastify.db, resolveLocale(request)),
+        listWeather(fastify.db, locale),
         weatherFeedUpdate(fastify.db),
       ]);
       // Stale is decided per request: a cached asOf grows old while it sits in the cache.
       const fresh = freshnessOf(updatedAt, fastify.clock.now(), fastify.config.FEED_STALE_MINUTES);
-      // Fields named, not spread: on Node 20 an object literal that spreads and then adds costs
-      // about 3 µs (0.1 µs on Node 24), and this map was 14 % of the route's CPU under load.
-      return ok(
-        reply,
-        items.map((item) => ({
-          region: item.region,
-          weatherIconName: item.weatherIconName,
-          todayTemperature: item.todayTemperature,
-          temperatureComparedToYesterday: item.temperatureComparedToYesterday,
-          asOf: fresh.asOf,
-          stale: fresh.stale,
-        })),
+      // Serialized once per cached list, language and freshness. Fields named, not spread: on
+      // Node 20 an object literal that spreads and then adds costs about 3 µs (0.1 µs on Node 24).
+      const variant = `${locale} ${fresh.asOf} ${fresh.stale}`;
+      return sendSerializedAnswer(reply, items, variant, () =>
+        ok(
+          reply,
+          items.map((item) => ({
+            region: item.region,
+            weatherIconName: item.weatherIconName,
+            todayTemperature: item.todayTemperature,
+            temperatureComparedToYesterday: item.temperatureComparedToYesterday,
+            asOf: fresh.asOf,
+            stale: fresh.stale,
+          })),
+        ),
       );
     },
   );
