@@ -118,9 +118,11 @@ export function lighthouseFigures(home: PageRuns, user: PageRuns, chart: PageRun
       verdict: atMost(homeTbt, 150, MILLISECONDS),
     },
     {
+      // Not in the performance issue's table, but a budget of DESIGN.md section 9.
       name: "Lighthouse mobile /: largest contentful paint",
       value: `median ${median(home.lcp).toFixed(0)} ms`,
-      goal: "(shown, no goal)",
+      goal: "<= 1800 ms (DESIGN 9)",
+      verdict: offPageVerdict(home) ?? atMost(median(home.lcp), 1800, MILLISECONDS),
     },
     {
       name: "Lighthouse mobile /user: performance",
@@ -144,7 +146,7 @@ export function lighthouseFigures(home: PageRuns, user: PageRuns, chart: PageRun
 }
 
 export const LIGHTHOUSE_GOALS = [
-  ["Lighthouse mobile /, signed in", ">= 97 every run, TBT <= 150 ms"],
+  ["Lighthouse mobile /, signed in", ">= 97 every run, TBT <= 150 ms, LCP <= 1800 ms"],
   ["Lighthouse mobile /user", ">= 97"],
   ["Lighthouse mobile /OrganizationView", "accessibility 100, performance >= 97"],
 ] as const;
