@@ -17,6 +17,8 @@ import {
 import type { Db } from "../../db/client";
 import { apiErrors } from "../../lib/api-error";
 import { ok } from "../../lib/envelope";
+import { sendSerializedAnswer } from "../../lib/serialized-answer";
+import { resolveLocale } from "../../i18n";
 import { probeImageUrl } from "../profile-image/image-probe";
 import { findMemberDetail, findMemberRow, isMemberOf } from "./repository";
 import { departmentTree, findMembers, toMember } from "./service";
@@ -42,7 +44,11 @@ const organizationRoutes: FastifyPluginAsyncZod = async (fastify) => {
     async (request, reply) => {
       const { companyId } = request.query;
       await requireMembership(fastify.db, request.auth.accountId, companyId);
-      return ok(reply, { organizationList: await departmentTree(fastify.db, companyId) });
+      const tree = await departmentTree(fastify.db, companyId);
+      // The cache's own tree (hundreds of departments in a large company): serialized once.
+      return sendSerializedAnswer(reply, tree, resolveLocale(request), () =>
+        ok(reply, { organizationList: tree }),
+      );
     },
   );
 
