@@ -6,7 +6,8 @@ import Fastify, { type FastifyInstance, type FastifyServerOptions } from "fastif
 import fp from "fastify-plugin";
 import app, { type AppOptions } from "./app";
 import { frameworkErrorHandler } from "./plugins/error-handler";
-import { lazyChildLogger, logController, loggerOptions, requestIdGenerator } from "./lib/logger";
+import { lazyChildLogger } from "./lib/lazy-child-logger";
+import { logController, loggerOptions, requestIdGenerator } from "./lib/logger";
 import { responseSerializerCompiler } from "./lib/response-serializer";
 import { validatorCompiler } from "./lib/validation";
 

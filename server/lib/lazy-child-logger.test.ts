@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from "fastify";
 import pino from "pino";
 import { describe, expect, it, vi } from "vitest";
-import { lazyChildLogger } from "./logger";
+import { lazyChildLogger } from "./lazy-child-logger";
 
 /** A pino logger at `level` whose lines are collected, and a count of the children it made. */
 function parentLogger(level: string) {
@@ -49,6 +49,37 @@ describe("a request's logger", () => {
     expect(lines).toMatchObject([
       { reqId: "r2", route: "/api/x", msg: "slow answer", level: 40 },
       { reqId: "r2", msg: "failed", level: 50 },
+    ]);
+  });
+
+  it("makes its own child for a child logger, and answers pino's other members as the child would", () => {
+    const { parent, lines } = parentLogger("warn");
+    const logger = lazyChildLogger.call(
+      undefined as never,
+      parent,
+      { reqId: "r3" },
+      {},
+      {} as never,
+    );
+    checkedByFastify(logger);
+    logger.child({ step: "upload" }).warn("slow part");
+    expect(lines).toMatchObject([{ reqId: "r3", step: "upload", msg: "slow part" }]);
+    expect(logger.level).toBe("warn");
+    expect((logger as unknown as { bindings(): object }).bindings()).toEqual({ reqId: "r3" });
+  });
+
+  it("gives two requests' loggers their own bindings, though they share their methods", () => {
+    const { parent, lines } = parentLogger("warn");
+    const make = (reqId: string) =>
+      lazyChildLogger.call(undefined as never, parent, { reqId }, {}, {} as never);
+    const first = make("a");
+    const second = make("b");
+    expect(first.warn).toBe(second.warn);
+    second.warn("from b");
+    first.warn("from a");
+    expect(lines).toMatchObject([
+      { reqId: "b", msg: "from b" },
+      { reqId: "a", msg: "from a" },
     ]);
   });
 });

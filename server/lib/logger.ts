@@ -7,12 +7,7 @@
 import { randomUUID } from "node:crypto";
 import type { IncomingMessage } from "node:http";
 import proxyAddr from "@fastify/proxy-addr";
-import {
-  LogController,
-  type FastifyBaseLogger,
-  type FastifyRequest,
-  type FastifyServerOptions,
-} from "fastify";
+import { LogController, type FastifyRequest, type FastifyServerOptions } from "fastify";
 import type { Config } from "../config";
 
 const CENSOR = "[Redacted]";
@@ -147,44 +142,3 @@ function serializeError(error: LoggedError): SerializedError {
     cause,
   };
 }
-
-const LEVEL_METHODS = new Set(["fatal", "error", "warn", "info", "debug", "trace"]);
-const ignore = () => undefined;
-
-/**
- * Fastify's childLoggerFactory: each request's logger (bound to its reqId) is made when the
- * request first logs something at an enabled level, not for every request. Making it ran the
- * redaction over the bindings each time: a few percent of a probe's CPU, for lines that at
- * "warn" (the bench, e2e) are almost never written. The lines are the same when they are.
- */
-type ChildLoggerFactory = NonNullable<FastifyServerOptions["childLoggerFactory"]>;
-
-export const lazyChildLogger: ChildLoggerFactory = function (logger, bindings, options) {
-  // A route's own log level (or other child options) makes its loggers at once, as before; so
-  // does a logger that cannot tell which levels are on (pino can).
-  const levels = logger as FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean };
-  if (Object.keys(options).length > 0 || typeof levels.isLevelEnabled !== "function")
-    return logger.child(bindings, options);
-  let child: FastifyBaseLogger | undefined;
-  const made = () => (child ??= logger.child(bindings, options));
-  const childOfChild: FastifyBaseLogger["child"] = (more, moreOptions) =>
-    made().child(more, moreOptions);
-  return new Proxy(logger, {
-    get(_parent, name) {
-      if (!child && typeof name === "string" && LEVEL_METHODS.has(name)) {
-        if (!levels.isLevelEnabled?.(name)) return ignore;
-        // Fastify reads every level method on every request (validateLogger): only a call makes it.
-        const level = name as "info";
-        return (...args: Parameters<FastifyBaseLogger["info"]>) => made()[level](...args);
-      }
-      // Fastify checks that the logger has a child method on every request: no reason to make it.
-      if (!child && name === "child") return childOfChild;
-      const target = made();
-      const value = Reflect.get(target, name, target) as unknown;
-      return typeof value === "function" ? value.bind(target) : value;
-    },
-    set(_parent, name, value) {
-      return Reflect.set(made(), name, value);
-    },
-  });
-};
