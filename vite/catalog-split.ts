@@ -23,7 +23,6 @@ export const LATER_SOURCES = [
   "src/routes/noticeDetail",
   "src/routes/_authenticated/",
   "src/components/ErrorPage/",
-  "src/components/Footer/",
   "src/components/ListEditor/",
   "src/components/PageLayout/",
   "src/features/auth/components/CodeForm",

@@ -3,13 +3,14 @@ import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
 import { renderUi } from "../../../tests/helpers/client/render-ui";
 import { Footer } from "./Footer";
+import styles from "./Footer.module.css";
 
 describe("Footer", () => {
   it("shows the 2022 copyright, a logout control and the hidden dot", async () => {
     const onLogout = vi.fn();
     const onOpenApproval = vi.fn();
     const user = userEvent.setup();
-    await renderUi(<Footer onLogout={onLogout} onOpenApproval={onOpenApproval} />);
+    await renderUi(<Footer actions={{ onLogout, onOpenApproval }} />);
     expect(screen.getByRole("contentinfo")).toHaveTextContent("© 2022");
 
     await user.click(screen.getByRole("button", { name: "Log out" }));
@@ -25,9 +26,19 @@ describe("Footer", () => {
   });
 
   it("disables logout while it runs", async () => {
-    await renderUi(<Footer onLogout={() => {}} logoutPending onOpenApproval={() => {}} />, {
-      locale: "ko",
-    });
+    await renderUi(
+      <Footer actions={{ onLogout: () => {}, logoutPending: true, onOpenApproval: () => {} }} />,
+      { locale: "ko" },
+    );
     expect(screen.getByRole("button", { name: "로그아웃" })).toBeDisabled();
+  });
+
+  it("shows the copyright line before its actions are there, with the controls unseen in their place", async () => {
+    const { container } = await renderUi(<Footer />);
+    expect(screen.getByRole("contentinfo")).toHaveTextContent("© 2022 Group Portal");
+    // The stylesheet's `visibility: hidden` (jsdom applies no CSS; e2e sees the real page).
+    const controls = [...container.querySelectorAll("button")];
+    expect(controls).toHaveLength(2);
+    for (const control of controls) expect(control).toHaveClass(styles.waiting as string);
   });
 });

@@ -2,31 +2,43 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import styles from "./Footer.module.css";
 
 export interface FooterProps {
-  onLogout: () => void;
-  logoutPending?: boolean;
-  /** The hidden dot: opens the approval site (through the handover). */
-  onOpenApproval: () => void;
+  /** Absent while the footer's actions load (Main's first paint): the controls keep their place
+   * unseen, and only the copyright line shows. */
+  actions?: {
+    onLogout: () => void;
+    logoutPending?: boolean;
+    /** The hidden dot: opens the approval site (through the handover). */
+    onOpenApproval: () => void;
+  };
 }
 
 /**
  * Footer of Main (spec 2): the logout link, the copyright line (year 2022) and the hidden dot that
  * opens the approval site. The dot is visually subtle but a real button: keyboard reachable, with
- * an accessible name and a visible focus ring.
+ * an accessible name and a visible focus ring. Main paints it without its actions first: as the
+ * largest text on the first screen, painting it late made it the page's largest contentful paint.
  */
-export function Footer({ onLogout, logoutPending = false, onOpenApproval }: FooterProps) {
+export function Footer({ actions }: FooterProps) {
   const { t } = useLingui();
+  // `visibility: hidden` keeps each control's box (no layout shift), out of focus and speech.
+  const control = actions ? "" : ` ${styles.waiting}`;
   return (
     <footer className={styles.footer}>
-      <button type="button" className={styles.logout} onClick={onLogout} disabled={logoutPending}>
+      <button
+        type="button"
+        className={styles.logout + control}
+        onClick={actions?.onLogout}
+        disabled={actions?.logoutPending}
+      >
         <Trans>로그아웃</Trans>
       </button>
       <p className={styles.copyright}>
         <Trans>© 2022 Group Portal. All rights reserved.</Trans>
         <button
           type="button"
-          className={styles.dot}
+          className={styles.dot + control}
           aria-label={t`결재 사이트 열기`}
-          onClick={onOpenApproval}
+          onClick={actions?.onOpenApproval}
         >
           <span aria-hidden="true">·</span>
         </button>

@@ -1,6 +1,7 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
+import { Footer } from "../../../components/Footer/Footer";
 import { MainHeader } from "../../../components/Header/MainHeader";
 import type { MenuTab } from "../../../lib/menu-tab";
 import { bannerDisplayQuery } from "../../billboard";
@@ -91,7 +92,7 @@ export function HomePage({ tab, onTabChange }: HomePageProps) {
         </AfterFirstScreen>
         <HomeTabs tab={tab} onTabChange={onTabChange} inApp={inApp} />
       </main>
-      <AfterFirstScreen fallback={<div className={styles.footerSlot} />}>
+      <AfterFirstScreen fallback={<Footer />}>
         <HomeFooter />
       </AfterFirstScreen>
       <AfterFirstScreen>
