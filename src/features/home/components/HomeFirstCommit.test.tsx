@@ -7,6 +7,7 @@ import { installFakeApi, ok } from "../../../../tests/helpers/client/fake-api";
 import { EDIT_USER } from "../../../../tests/helpers/client/menu-edit-fixtures";
 import { menuItem } from "../../../../tests/helpers/client/menu-item";
 import { renderApp } from "../../../../tests/helpers/client/render-app";
+import footerStyles from "../../../components/Footer/Footer.module.css";
 import { BILLBOARD_HIDE_KEY, NOTICE_POPUP_HIDE_KEY } from "../../billboard";
 
 // Home's first commit was its longest task: it built all three lists, two of them off-screen,
@@ -83,4 +84,21 @@ it("reads the scroll position for the fixed tab bar a frame after the first comm
 
   for (const frame of frames.splice(0)) frame(performance.now());
   await waitFor(() => expect(tabs.parentElement!.className).toMatch(/fixed/));
+});
+
+it("paints the footer's copyright line with the lists, its controls once the first screen is shown", async () => {
+  await renderApp("/", { locale: "en" });
+  const work = await screen.findByRole("tabpanel", { name: "Work" }, { timeout: 5000 });
+  await within(work).findByText("전자결재", {}, { timeout: 5000 });
+  // The largest text on the first screen: painted later, it was the page's largest paint.
+  expect(screen.getByRole("contentinfo")).toHaveTextContent("© 2022 Group Portal");
+  // Its controls hold their place unseen (`visibility: hidden`, which jsdom does not apply).
+  const waiting = footerStyles.waiting as string;
+  expect(screen.getByRole("button", { name: "Log out" })).toHaveClass(waiting);
+
+  routeResolved();
+  await waitFor(() =>
+    expect(screen.getByRole("button", { name: "Log out" })).not.toHaveClass(waiting),
+  );
+  expect(screen.getByRole("button", { name: "Log out" })).toBeEnabled();
 });
