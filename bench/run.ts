@@ -4,7 +4,7 @@
  * docs/performance.md (the "goals" section, and the member-search details). Exits 1 when a goal
  * is missed or could not be measured, after writing the report. A measurement, not a timed test.
  *   search      member search p50/p95 at 50,000 employees, PGlite and PostgreSQL
- *   http        autocannon: bare Fastify, then the app's routes on PGlite and on PostgreSQL
+ *   http        autocannon: the app's routes on PGlite and on PostgreSQL, bare Fastify before each
  *   lighthouse  Lighthouse 12 mobile on /, /user, /OrganizationView, signed in
  *   paint       requests before home is painted, offline repeat visit at 4x CPU
  *   js          home route's initial JS (always measured with lighthouse or paint)
