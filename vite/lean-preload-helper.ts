@@ -24,6 +24,14 @@ export function leanPreloadHelper(): Plugin {
   return {
     name: "lean-preload-helper",
     enforce: "pre",
+    // The helper is only right while there is nothing to preload: a build that splits its CSS or
+    // preloads modules again needs Vite's own.
+    configResolved({ build }) {
+      if (build.cssCodeSplit !== false || build.modulePreload !== false)
+        throw new Error(
+          "lean-preload-helper needs build.cssCodeSplit and build.modulePreload set to false",
+        );
+    },
     load: {
       filter: { id: new RegExp(`^${PRELOAD_HELPER_ID.replace("/", "\\/")}$`) },
       handler: () => LEAN_PRELOAD_HELPER,
