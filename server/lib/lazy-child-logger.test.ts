@@ -12,6 +12,10 @@ function parentLogger(level: string) {
   return { parent, lines, child };
 }
 
+/** The logger Fastify would give a request with this reqId (no child options). */
+const requestLogger = (parent: FastifyBaseLogger, reqId: string) =>
+  lazyChildLogger.call(undefined as never, parent, { reqId }, {}, {} as never);
+
 /** What Fastify does with a request's logger before the route runs (validateLogger). */
 function checkedByFastify(logger: FastifyBaseLogger) {
   for (const method of ["info", "error", "debug", "fatal", "warn", "trace", "child"] as const)
@@ -21,13 +25,7 @@ function checkedByFastify(logger: FastifyBaseLogger) {
 describe("a request's logger", () => {
   it("is not made for a request that logs nothing, Fastify's own check included", () => {
     const { parent, child } = parentLogger("warn");
-    const logger = lazyChildLogger.call(
-      undefined as never,
-      parent,
-      { reqId: "r1" },
-      {},
-      {} as never,
-    );
+    const logger = requestLogger(parent, "r1");
     checkedByFastify(logger);
     logger.info("below the level");
     expect(child).not.toHaveBeenCalled();
@@ -35,13 +33,7 @@ describe("a request's logger", () => {
 
   it("is made when the request logs at an enabled level, and its line carries the reqId", () => {
     const { parent, lines, child } = parentLogger("warn");
-    const logger = lazyChildLogger.call(
-      undefined as never,
-      parent,
-      { reqId: "r2" },
-      {},
-      {} as never,
-    );
+    const logger = requestLogger(parent, "r2");
     checkedByFastify(logger);
     logger.warn({ route: "/api/x" }, "slow answer");
     logger.error("failed");
@@ -54,13 +46,7 @@ describe("a request's logger", () => {
 
   it("makes its own child for a child logger, and answers pino's other members as the child would", () => {
     const { parent, lines } = parentLogger("warn");
-    const logger = lazyChildLogger.call(
-      undefined as never,
-      parent,
-      { reqId: "r3" },
-      {},
-      {} as never,
-    );
+    const logger = requestLogger(parent, "r3");
     checkedByFastify(logger);
     logger.child({ step: "upload" }).warn("slow part");
     expect(lines).toMatchObject([{ reqId: "r3", step: "upload", msg: "slow part" }]);
@@ -70,10 +56,8 @@ describe("a request's logger", () => {
 
   it("gives two requests' loggers their own bindings, though they share their methods", () => {
     const { parent, lines } = parentLogger("warn");
-    const make = (reqId: string) =>
-      lazyChildLogger.call(undefined as never, parent, { reqId }, {}, {} as never);
-    const first = make("a");
-    const second = make("b");
+    const first = requestLogger(parent, "a");
+    const second = requestLogger(parent, "b");
     expect(first.warn).toBe(second.warn);
     second.warn("from b");
     first.warn("from a");
