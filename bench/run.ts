@@ -1,7 +1,7 @@
 /**
  * `npm run bench [-- --only search,http,lighthouse,paint,js,import] [--total N --requests N ...]`:
- * every figure of the performance issue's table (and DESIGN.md section 9's budgets) in one run, printed and written to
- * docs/performance.md (the "goals" section, and the member-search details). Exits 1 when a goal
+ * every figure of the performance issue's table (and DESIGN.md section 9's budgets) in one run,
+ * printed and written to docs/performance.md (the "goals" section, and the member-search details). Exits 1 when a goal
  * is missed or could not be measured, after writing the report. A measurement, not a timed test.
  *   search      member search p50/p95 at 50,000 employees, PGlite and PostgreSQL
  *   http        autocannon: the app's routes on PGlite and on PostgreSQL, bare Fastify before each
@@ -11,12 +11,11 @@
  *   import      CSV import of 50,000 people on PGlite (dry run, first apply, the same file again)
  */
 import { loadavg } from "node:os";
-import { openPgliteDatabase } from "../server/db/pglite";
 import { LARGE_GROUP_SIZE } from "../server/db/seed/seed-large";
 import { writeSection } from "./doc-section";
 import { benchClient } from "./client";
-import { benchCsvImport, IMPORT_GOAL_SECONDS, IMPORT_ROWS, importFigure } from "./csv-import";
-import { missed, notMeasured, type Figure } from "./goals";
+import { benchImportPart } from "./csv-import";
+import { missed, type Figure } from "./goals";
 import { machineNow, printFigures, renderGoals } from "./goals-report";
 import { benchMemberSearchPart, searchFigures } from "./search-part";
 import { benchThroughput, THROUGHPUT_NOTE } from "./throughput";
@@ -76,7 +75,7 @@ async function main(): Promise<void> {
     figures.push(...searchFigures(search.results));
     notes.push(...search.notes);
   }
-  if (chosen.has("import")) figures.push(await importPart());
+  if (chosen.has("import")) figures.push(await benchImportPart());
   console.log("\nGoals:");
   printFigures(figures);
   writeSection(
@@ -93,26 +92,6 @@ async function main(): Promise<void> {
   if (misses.length > 0) {
     console.log(`\n${misses.length} goals missed or not measured.`);
     process.exitCode = 1;
-  }
-}
-
-/** The CSV import on an in-memory PGlite (the embedded default), 50,000 people. */
-async function importPart(): Promise<Figure> {
-  console.log(`\nCSV import of ${IMPORT_ROWS} people into an in-memory PGlite ...`);
-  const database = await openPgliteDatabase();
-  try {
-    const times = await benchCsvImport(database, IMPORT_ROWS);
-    const figure = importFigure("PGlite (in memory)", times);
-    console.log(`  ${figure.value}`);
-    return figure;
-  } catch (error) {
-    return notMeasured(
-      `CSV import of ${IMPORT_ROWS} people`,
-      `< ${IMPORT_GOAL_SECONDS} s`,
-      String(error),
-    );
-  } finally {
-    await database.close();
   }
 }
 

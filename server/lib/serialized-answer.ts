@@ -1,8 +1,9 @@
 /**
- * Answers made from a value a node cache keeps (server/lib/node-cache.ts: menus, weather) are the
- * same bytes for every request that shares the value, until a change replaces it. They are
- * serialized, encoded to UTF-8 and tagged once per value instead of once per request: on Node 20
- * those three passes over a 4 KB menu were about a third of the route's CPU (docs/performance.md).
+ * Answers made from a value a node cache keeps (server/lib/node-cache.ts: menus, weather, the
+ * organisation tree) are the same bytes for every request that shares the value, until a change
+ * replaces it. They are serialized, encoded to UTF-8 and tagged once per value instead of once per
+ * request: on Node 20 those three passes over a 4 KB menu were about a third of the route's CPU
+ * (docs/performance.md).
  */
 import { hash } from "node:crypto";
 import type { FastifyReply } from "fastify";
@@ -45,7 +46,7 @@ export function sendSerializedAnswer<R extends AnswerReply>(
   let known = byValue.get(value);
   if (known?.variant !== variant) {
     const text = reply.serialize(build());
-    const bytes = typeof text === "string" ? Buffer.from(text) : Buffer.from(text as Buffer);
+    const bytes = typeof text === "string" ? Buffer.from(text) : Buffer.from(new Uint8Array(text));
     tags.set(bytes, strongEtag(bytes));
     known = { variant, bytes };
     byValue.set(value, known);

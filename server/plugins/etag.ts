@@ -2,8 +2,9 @@
  * Strong ETags and 304 answers for the cacheable reads (a route opts in with
  * `config: { etag: true }`). The tag is a hash of the serialized answer, computed for each
  * request (or once per cached answer, server/lib/serialized-answer.ts): the answers depend on the
- * caller's company, authority and language, so no tag is shared across callers by URL. The service worker revalidates its stored copy with
- * If-None-Match (src/sw/api-cache.ts); an unchanged list then costs headers only. The answers
+ * caller's company, authority and language, so no tag is shared across callers by URL. The
+ * service worker revalidates its stored copy with If-None-Match (src/sw/api-cache.ts); an
+ * unchanged list then costs headers only. The answers
  * stay `no-store` (security-headers.ts): the browser's own cache keeps nothing, the worker's
  * per-user cache is the only store, and logout deletes it.
  */

@@ -20,13 +20,13 @@ export interface FooterProps {
  */
 export function Footer({ actions }: FooterProps) {
   const { t } = useLingui();
-  // `visibility: hidden` keeps each control's box (no layout shift), out of focus and speech.
-  const control = actions ? "" : ` ${styles.waiting}`;
   return (
-    <footer className={styles.footer}>
+    // Waiting, its controls are `visibility: hidden`: they keep their boxes (no layout shift) and
+    // stay out of focus and speech.
+    <footer className={actions ? styles.footer : `${styles.footer} ${styles.waiting}`}>
       <button
         type="button"
-        className={styles.logout + control}
+        className={styles.logout}
         onClick={actions?.onLogout}
         disabled={actions?.logoutPending}
       >
@@ -36,7 +36,7 @@ export function Footer({ actions }: FooterProps) {
         <Trans>© 2022 Group Portal. All rights reserved.</Trans>
         <button
           type="button"
-          className={styles.dot + control}
+          className={styles.dot}
           aria-label={t`결재 사이트 열기`}
           onClick={actions?.onOpenApproval}
         >
