@@ -60,6 +60,22 @@ describe("WeatherRotator", () => {
     expect(region.querySelectorAll("p")).toHaveLength(1);
   });
 
+  // The first NumberFormat of a page loads its locale's data: a long task after home's first paint.
+  it("writes its temperatures without Intl.NumberFormat", async () => {
+    // `format` is an accessor that hands out a bound function: its getter sees every use.
+    const prototype = Intl.NumberFormat.prototype as unknown as { format: unknown };
+    const format = vi.spyOn(prototype, "format", "get");
+    const formatter = vi.spyOn(Intl, "NumberFormat");
+    vi.useFakeTimers();
+    await renderUi(<WeatherRotator items={ITEMS} loading={false} />);
+    act(() => vi.advanceTimersByTime(6000));
+    expect(line()).toHaveTextContent("-1.5°C강릉3°C lower than yesterday");
+    expect(formatter).not.toHaveBeenCalled();
+    expect(format).not.toHaveBeenCalled();
+    format.mockRestore();
+    formatter.mockRestore();
+  });
+
   it("is not a live region (no announcement every 3 s)", async () => {
     await renderUi(<WeatherRotator items={ITEMS} loading={false} />);
     expect(line()!.parentElement).toHaveAttribute("aria-live", "off");

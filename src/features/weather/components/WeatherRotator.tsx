@@ -3,6 +3,7 @@ import type { WeatherItem } from "../api";
 import { compareWithYesterday } from "../comparison";
 import { WEATHER_SPRITE, weatherCondition, weatherIconId } from "../icons";
 import { useRotation, WEATHER_ROTATION_MS } from "../rotation";
+import { formatTemperature } from "../temperature";
 import styles from "./WeatherRotator.module.css";
 
 export interface WeatherRotatorProps {
@@ -39,13 +40,13 @@ function WeatherLine({ item }: { item: WeatherItem }) {
   const condition = weatherCondition(item.weatherIconName);
   const label = condition ? i18n._(condition.label) : item.weatherIconName;
   const temperature = Number.isFinite(item.todayTemperature)
-    ? i18n.number(item.todayTemperature, { maximumFractionDigits: 1 })
+    ? formatTemperature(item.todayTemperature, i18n.locale)
     : "-";
   const comparison = compareWithYesterday(item.temperatureComparedToYesterday);
   let compared = "";
   if (comparison?.kind === "same") compared = t`어제와 같음`;
   else if (comparison) {
-    const value = i18n.number(comparison.value, { maximumFractionDigits: 1 });
+    const value = formatTemperature(comparison.value, i18n.locale);
     compared =
       comparison.kind === "higher" ? t`어제보다 ${value}°C 높음` : t`어제보다 ${value}°C 낮음`;
   }
