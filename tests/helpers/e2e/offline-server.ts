@@ -92,6 +92,12 @@ export class OwnServer {
       this.received.slice(from).filter((r) => r.method === method && r.path === path).length;
   }
 
+  /** The requests that reach the server from now on, in the order it logs them ("GET /sw.js"). */
+  requestOrder(): () => string[] {
+    const from = this.received.length;
+    return () => this.received.slice(from).map((r) => `${r.method} ${r.path}`);
+  }
+
   private read(line: string): void {
     let entry: { level?: number; msg?: string; req?: { method?: string; url?: string } };
     try {
