@@ -1,0 +1,62 @@
+import { expect, test } from "@playwright/test";
+import { PHONE } from "../helpers/e2e/chromium";
+import { OwnServer } from "../helpers/e2e/offline-server";
+import { login } from "../helpers/e2e/session";
+
+// A link to a screen other than Main, opened cold (a bookmark, a notification, a link in a
+// message): the screen needs the catalog's later part and the signed-in check, which asks the
+// server for the user. On a phone's network each is a round trip; they go out together, not one
+// after the other. The server's own log tells the order in which requests reached it.
+const server = new OwnServer(Number(process.env.E2E_PORT ?? 4391) + 47);
+/** How long each catalog file is held on its way to the server. */
+const CATALOG_DELAY_MS = 1_500;
+
+test.use({ serviceWorkers: "block" });
+
+test.beforeAll(async () => {
+  test.setTimeout(120_000);
+  await server.start();
+});
+test.afterAll(async () => {
+  await server.dispose();
+});
+
+test("a cold deep link asks for the user while the catalog's later part is still on its way", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ ...PHONE, baseURL: server.baseURL });
+  const page = await context.newPage();
+  await login(page);
+  // Cold: no HTTP cache, and no stored answers (the stored user would spare the request).
+  await page.goto("/favicon.svg");
+  await page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        localStorage.removeItem("gp-query-leaving");
+        const request = indexedDB.deleteDatabase("gp-query");
+        request.onsuccess = resolve;
+        request.onerror = () => reject(request.error);
+      }),
+  );
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.clearBrowserCache");
+  await page.route("**/assets/messages-*.js", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, CATALOG_DELAY_MS));
+    await route.continue();
+  });
+
+  const order = server.requestOrder();
+  await page.goto("/user");
+  // The screen shows in Korean, with texts of the later part (My page is not on Main).
+  await expect(page.getByRole("heading", { level: 1, name: "마이페이지" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "공지사항" })).toBeVisible();
+
+  const seen = order();
+  const user = seen.indexOf("GET /api/user");
+  const lastCatalog = seen.findLastIndex((line) => /^GET \/assets\/messages-/.test(line));
+  expect(user, `the user in:\n${seen.join("\n")}`).toBeGreaterThanOrEqual(0);
+  expect(user, `the user before the last catalog file in:\n${seen.join("\n")}`).toBeLessThan(
+    lastCatalog,
+  );
+  await context.close();
+});
