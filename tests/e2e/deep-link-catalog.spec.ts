@@ -1,6 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { PHONE } from "../helpers/e2e/chromium";
 import { OwnServer } from "../helpers/e2e/offline-server";
+import { forgetStoredAnswers } from "../helpers/e2e/offline-storage";
 import { login } from "../helpers/e2e/session";
 
 // A link to a screen other than Main, opened cold (a bookmark, a notification, a link in a
@@ -29,15 +30,7 @@ test("a cold deep link asks for the user while the catalog's later part is still
   await login(page);
   // Cold: no HTTP cache, and no stored answers (the stored user would spare the request).
   await page.goto("/favicon.svg");
-  await page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        localStorage.removeItem("gp-query-leaving");
-        const request = indexedDB.deleteDatabase("gp-query");
-        request.onsuccess = resolve;
-        request.onerror = () => reject(request.error);
-      }),
-  );
+  await forgetStoredAnswers(page);
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.clearBrowserCache");
   await page.route("**/assets/messages-*.js", async (route) => {

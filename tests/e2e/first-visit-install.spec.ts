@@ -1,7 +1,7 @@
 import { expect, test } from "@playwright/test";
 import { PHONE } from "../helpers/e2e/chromium";
 import { OwnServer } from "../helpers/e2e/offline-server";
-import { waitForServiceWorker } from "../helpers/e2e/offline-storage";
+import { forgetStoredAnswers, waitForServiceWorker } from "../helpers/e2e/offline-storage";
 import { login } from "../helpers/e2e/session";
 
 // On a first visit the service worker downloads the whole app. It must not compete with the parts
@@ -35,15 +35,7 @@ test("a first visit installs the service worker only after Main's late parts and
     origin: server.baseURL,
     storageTypes: "service_workers,cache_storage",
   });
-  await page.evaluate(
-    () =>
-      new Promise((resolve, reject) => {
-        localStorage.removeItem("gp-query-leaving"); // what home wrote as it was left
-        const request = indexedDB.deleteDatabase("gp-query");
-        request.onsuccess = resolve;
-        request.onerror = () => reject(request.error);
-      }),
-  );
+  await forgetStoredAnswers(page);
   await page.route("**/api/weather*", async (route) => {
     await new Promise((resolve) => setTimeout(resolve, WEATHER_DELAY_MS));
     await route.continue();

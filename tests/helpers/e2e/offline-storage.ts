@@ -59,3 +59,20 @@ export async function waitForServiceWorker(page: Page): Promise<void> {
     );
   });
 }
+
+/**
+ * Forgets the answers home keeps (the persisted query cache and what it spilled to localStorage
+ * as the page was left), so that the next load asks the server. Call it on a page of the origin
+ * that does not run the app (e.g. /favicon.svg): an open app would hold the database open.
+ */
+export async function forgetStoredAnswers(page: Page): Promise<void> {
+  await page.evaluate(
+    () =>
+      new Promise((resolve, reject) => {
+        localStorage.removeItem("gp-query-leaving");
+        const request = indexedDB.deleteDatabase("gp-query");
+        request.onsuccess = resolve;
+        request.onerror = () => reject(request.error);
+      }),
+  );
+}
