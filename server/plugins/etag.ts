@@ -4,9 +4,9 @@
  * request (or once per cached answer, server/lib/serialized-answer.ts): the answers depend on the
  * caller's company, authority and language, so no tag is shared across callers by URL. The
  * service worker revalidates its stored copy with If-None-Match (src/sw/api-cache.ts); an
- * unchanged list then costs headers only. The answers
- * stay `no-store` (security-headers.ts): the browser's own cache keeps nothing, the worker's
- * per-user cache is the only store, and logout deletes it.
+ * unchanged list then costs headers only. The answers stay `no-store` (security-headers.ts): the
+ * browser's own cache keeps nothing, the worker's per-user cache is the only store, and logout
+ * deletes it.
  */
 import type { FastifyInstance, onSendHookHandler } from "fastify";
 import fp from "fastify-plugin";

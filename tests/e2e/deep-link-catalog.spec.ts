@@ -1,13 +1,16 @@
-import { expect, test } from "@playwright/test";
+import { expect, test, type Route } from "@playwright/test";
 import { PHONE } from "../helpers/e2e/chromium";
 import { OwnServer } from "../helpers/e2e/offline-server";
 import { forgetStoredAnswers } from "../helpers/e2e/offline-storage";
+import { HOME_TEXTS } from "../helpers/e2e/portal";
 import { login } from "../helpers/e2e/session";
 
 // A link to a screen other than Main, opened cold (a bookmark, a notification, a link in a
 // message): the screen needs the catalog's later part and the signed-in check, which asks the
 // server for the user. On a phone's network each is a round trip; they go out together, not one
 // after the other. The server's own log tells the order in which requests reached it.
+// One own server for the file's tests, so they run one after the other.
+test.describe.configure({ mode: "serial" });
 const server = new OwnServer(Number(process.env.E2E_PORT ?? 4391) + 47);
 /** How long each catalog file is held on its way to the server. */
 const CATALOG_DELAY_MS = 1_500;
@@ -51,5 +54,39 @@ test("a cold deep link asks for the user while the catalog's later part is still
   expect(user, `the user before the last catalog file in:\n${seen.join("\n")}`).toBeLessThan(
     lastCatalog,
   );
+  await context.close();
+});
+
+// Past the first load the root's loader reloads in the background, so the wait for the catalog
+// moves back to beforeLoad: a screen opened from Main before Main's later parts (and the catalog's
+// later part with them) are in must not show without its texts.
+test("a screen opened from Main waits for the catalog's later part, Main stays meanwhile", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ ...PHONE, baseURL: server.baseURL });
+  const page = await context.newPage();
+  await login(page);
+  const home = page.getByRole("heading", { level: 1, name: HOME_TEXTS.ko.home });
+  await expect(home).toBeVisible();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.clearBrowserCache");
+  // The shell part comes with Main's first paint; the later part that follows it is held.
+  let catalogFiles = 0;
+  const held: Route[] = [];
+  await page.route("**/assets/messages-*.js", (route) =>
+    catalogFiles++ === 0 ? route.continue() : void held.push(route),
+  );
+  await page.reload();
+  await expect(home).toBeVisible();
+  await expect.poll(() => held.length).toBeGreaterThan(0);
+
+  await page.getByRole("link", { name: "마이페이지" }).click();
+  await page.waitForTimeout(CATALOG_DELAY_MS);
+  await expect(home).toBeVisible();
+  await expect(page.getByRole("heading", { level: 1, name: "마이페이지" })).toBeHidden();
+
+  for (const route of held) await route.continue();
+  await expect(page.getByRole("heading", { level: 1, name: "마이페이지" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: "공지사항" })).toBeVisible();
   await context.close();
 });
