@@ -66,4 +66,24 @@ describe("a request's logger", () => {
       { reqId: "a", msg: "from a" },
     ]);
   });
+
+  it("answers Fastify's check of every request without asking which levels are on", () => {
+    const { parent, child } = parentLogger("warn");
+    const asked = vi.spyOn(
+      parent as unknown as { isLevelEnabled(l: string): boolean },
+      "isLevelEnabled",
+    );
+    checkedByFastify(requestLogger(parent, "r5"));
+    expect(asked).not.toHaveBeenCalled();
+    expect(child).not.toHaveBeenCalled();
+  });
+
+  it("takes a level set on it, as the real logger would", () => {
+    const { parent, lines } = parentLogger("warn");
+    const logger = requestLogger(parent, "r6");
+    logger.level = "debug";
+    logger.debug("now written");
+    expect(parent.level).toBe("warn");
+    expect(lines).toMatchObject([{ reqId: "r6", msg: "now written", level: 20 }]);
+  });
 });

@@ -9,55 +9,54 @@ import type { FastifyBaseLogger, FastifyServerOptions } from "fastify";
 type ChildLoggerFactory = NonNullable<FastifyServerOptions["childLoggerFactory"]>;
 type Level = "fatal" | "error" | "warn" | "info" | "debug" | "trace";
 type LevelAware = FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean };
+type Bindings = Parameters<FastifyBaseLogger["child"]>[0];
 
-/** What a request's logger holds until (and once) it is made. */
+// Symbols, so that no name of pino's (`child`, `bindings`...) is hidden by the fields.
+const PARENT = Symbol("parent");
+const BINDINGS = Symbol("bindings");
+const REAL = Symbol("real");
+
+/** A request's logger until (and once) the real one is made; its methods live on a shared prototype. */
 interface Pending {
-  parent: LevelAware;
-  bindings: Parameters<FastifyBaseLogger["child"]>[0];
-  child?: FastifyBaseLogger;
+  [PARENT]: LevelAware;
+  [BINDINGS]: Bindings;
+  [REAL]: FastifyBaseLogger | undefined;
 }
 
-// Read through the proxy by the shared methods below: the request's real logger, made on demand.
-const MADE = Symbol("made");
-const made = (p: Pending): FastifyBaseLogger => (p.child ??= p.parent.child(p.bindings));
-const ignore = () => undefined;
+const made = (p: Pending): FastifyBaseLogger => (p[REAL] ??= p[PARENT].child(p[BINDINGS]));
 
-// Fastify reads every level method and `child` on every request (validateLogger). Functions made
-// once for all requests, which find their request's logger through `this`: a function per read
-// was 6 % of a probe's CPU (under tsx each one is also renamed with defineProperty).
-const callMade = (level: Level) =>
-  function (this: Record<typeof MADE, FastifyBaseLogger>, ...args: unknown[]) {
-    return (this[MADE][level] as (...a: unknown[]) => void)(...args);
+// The level is asked when a line is written, not when a method is read: Fastify reads every
+// level method and `child` of every request's logger (validateLogger), and those reads are
+// plain property reads of the prototype below, with no trap and no level check.
+const levelMethod = (level: Level) =>
+  function (this: Pending, ...args: unknown[]) {
+    if (!this[REAL] && !this[PARENT].isLevelEnabled?.(level)) return;
+    (made(this)[level] as (...a: unknown[]) => void)(...args);
   };
-const LEVEL_METHODS: Readonly<Record<string, unknown>> = {
-  fatal: callMade("fatal"),
-  error: callMade("error"),
-  warn: callMade("warn"),
-  info: callMade("info"),
-  debug: callMade("debug"),
-  trace: callMade("trace"),
-};
-const childOfChild = function (
-  this: Record<typeof MADE, FastifyBaseLogger>,
-  ...args: Parameters<FastifyBaseLogger["child"]>
-) {
-  return this[MADE].child(...args);
-};
 
-const handler: ProxyHandler<Pending> = {
-  get(pending, name) {
-    if (name === MADE) return made(pending);
-    if (!pending.child) {
-      const method = typeof name === "string" ? LEVEL_METHODS[name] : undefined;
-      if (method) return pending.parent.isLevelEnabled?.(name as Level) ? method : ignore;
-      if (name === "child") return childOfChild;
-    }
-    const target = made(pending);
+// Whatever else a caller reads or sets (pino's `level`, `bindings()`, `flush`...) reaches the real
+// logger through the end of the prototype chain, as it would on the logger itself.
+const rest = new Proxy<object>(Object.create(null) as object, {
+  get(_target, name, receiver: Pending) {
+    const target = made(receiver);
     const value = Reflect.get(target, name, target) as unknown;
     return typeof value === "function" ? value.bind(target) : value;
   },
-  set(pending, name, value) {
-    return Reflect.set(made(pending), name, value);
+  set(_target, name, value, receiver: Pending) {
+    return Reflect.set(made(receiver), name, value);
+  },
+});
+
+const METHODS: object = {
+  __proto__: rest,
+  fatal: levelMethod("fatal"),
+  error: levelMethod("error"),
+  warn: levelMethod("warn"),
+  info: levelMethod("info"),
+  debug: levelMethod("debug"),
+  trace: levelMethod("trace"),
+  child(this: Pending, ...args: Parameters<FastifyBaseLogger["child"]>) {
+    return made(this).child(...args);
   },
 };
 
@@ -67,5 +66,7 @@ export const lazyChildLogger: ChildLoggerFactory = function (logger, bindings, o
   const parent = logger as LevelAware;
   if (Object.keys(options).length > 0 || typeof parent.isLevelEnabled !== "function")
     return logger.child(bindings, options);
-  return new Proxy<Pending>({ parent, bindings }, handler) as unknown as FastifyBaseLogger;
+  // A literal defines its fields (an assignment would reach the prototype chain's trap).
+  const pending = { __proto__: METHODS, [PARENT]: parent, [BINDINGS]: bindings, [REAL]: undefined };
+  return pending as unknown as FastifyBaseLogger;
 };

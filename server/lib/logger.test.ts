@@ -1,7 +1,7 @@
 import { Writable } from "node:stream";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../tests/helpers/test-app";
-import { loggerOptions, maskUrl } from "./logger";
+import { loggerOptions, maskUrl, requestIdSequence } from "./logger";
 
 describe("maskUrl", () => {
   it("masks secret query parameters only", () => {
@@ -78,5 +78,17 @@ describe("log lines", () => {
     expect(lines).toEqual([]);
     await t.app.inject({ url: "/api/nope" });
     expect(lines.some((l) => l.msg === "incoming request")).toBe(true);
+  });
+});
+
+describe("request ids", () => {
+  const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-4[0-9a-f]{3}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
+
+  it("are UUID-shaped and never repeat, on one node or across two", () => {
+    const nodeA = requestIdSequence();
+    const nodeB = requestIdSequence();
+    const ids = Array.from({ length: 5000 }, (_, i) => (i % 2 ? nodeA() : nodeB()));
+    for (const id of ids) expect(id).toMatch(UUID);
+    expect(new Set(ids).size).toBe(ids.length);
   });
 });

