@@ -118,7 +118,7 @@ export function frameworkErrorHandler(config: Pick<Config, "PUBLIC_URL">) {
     request.log.info({ reason: error.code, statusCode: status }, "request rejected before routing");
     void reply
       .code(status)
-      .headers({ ...responseHeaders(request.url, config), "x-request-id": request.id })
+      .headers({ ...responseHeaders(request.url, config, "data"), "x-request-id": request.id })
       .send(errorBody(request, status, status === 400 ? "BAD_REQUEST" : "INTERNAL_ERROR"));
   };
 }

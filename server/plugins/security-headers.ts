@@ -6,46 +6,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config";
 import { isUnder, pathOf } from "../lib/paths";
-
-// No 'unsafe-inline' for scripts: the PWA and the Swagger UI load scripts from files, except for
-// index.html's one-line script that sets Main's list or grid view before the first paint, allowed
-// by its hash (tests/server/home-view-script.test.ts fails when the two drift apart).
-export const HOME_VIEW_SCRIPT_HASH = "'sha256-+GiTm/u5ssDmEzcosAteHrvW0QXtkbH/RhNTZ73yANA='";
-// Inline styles stay allowed: framer-motion and Swagger UI set style attributes at run time.
-export const CONTENT_SECURITY_POLICY = [
-  "default-src 'self'",
-  `script-src 'self' ${HOME_VIEW_SCRIPT_HASH}`,
-  "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: https:",
-  "font-src 'self' data:",
-  "connect-src 'self'",
-  "worker-src 'self'",
-  "manifest-src 'self'",
-  "object-src 'none'",
-  "frame-ancestors 'none'",
-  "base-uri 'self'",
-  "form-action 'self'",
-].join("; ");
-
-const PERMISSIONS_POLICY = [
-  "accelerometer=()",
-  "camera=()",
-  "geolocation=()",
-  "gyroscope=()",
-  "magnetometer=()",
-  "microphone=()",
-  "payment=()",
-  "usb=()",
-].join(", ");
-
-const BASE_HEADERS = {
-  "content-security-policy": CONTENT_SECURITY_POLICY,
-  "x-content-type-options": "nosniff",
-  "referrer-policy": "strict-origin-when-cross-origin",
-  "x-frame-options": "DENY",
-  "cross-origin-opener-policy": "same-origin",
-  "permissions-policy": PERMISSIONS_POLICY,
-} as const;
+import { BASE_HEADERS, DATA_HEADERS, answerKind, type AnswerKind } from "./header-policies";
 
 /**
  * Pages whose address can carry a secret (login codes, temporary tokens, CAS tickets):
@@ -60,18 +21,23 @@ function neverStored(path: string): boolean {
   return isUnder(path, "/api") || path === "/healthz" || path === "/readyz";
 }
 
-/** Every header this plugin sets for a response to `url`. */
+/** Every header this plugin sets for a response to `url` of this kind. */
 export function responseHeaders(
   url: string,
   config: Pick<Config, "PUBLIC_URL">,
+  kind: AnswerKind,
 ): Record<string, string> {
-  return { ...headersOfPath(pathOf(url), config) };
+  return headersOfPath(pathOf(url), config, kind);
 }
 
 type HeaderList = ReadonlyArray<readonly [string, string]>;
 
-function headersOfPath(path: string, config: Pick<Config, "PUBLIC_URL">): Record<string, string> {
-  const headers: Record<string, string> = { ...BASE_HEADERS };
+function headersOfPath(
+  path: string,
+  config: Pick<Config, "PUBLIC_URL">,
+  kind: AnswerKind,
+): Record<string, string> {
+  const headers: Record<string, string> = { ...(kind === "data" ? DATA_HEADERS : BASE_HEADERS) };
   // HSTS only makes sense (and is only honoured) when the public address is HTTPS.
   if (config.PUBLIC_URL.startsWith("https://"))
     headers["strict-transport-security"] = "max-age=15552000";
@@ -105,22 +71,28 @@ async function securityHeaders(
   fastify: FastifyInstance,
   opts: { config: Pick<Config, "PUBLIC_URL"> },
 ) {
-  const perRoute = new WeakMap<object, HeaderList | null>();
-  const listOf = (path: string): HeaderList => Object.entries(headersOfPath(path, opts.config));
+  type Lists = Record<AnswerKind, HeaderList>;
+  const perRoute = new WeakMap<object, Lists | null>();
+  const listsOf = (path: string): Lists => ({
+    document: Object.entries(headersOfPath(path, opts.config, "document")),
+    data: Object.entries(headersOfPath(path, opts.config, "data")),
+  });
 
-  function headersFor(request: FastifyRequest): HeaderList {
+  function headersFor(request: FastifyRequest, kind: AnswerKind): HeaderList {
     const config = request.routeOptions.config as object & { url?: string };
     let fixed = perRoute.get(config);
     if (fixed === undefined) {
       const path = config.url === undefined ? undefined : decidingPath(config.url);
-      fixed = path === undefined ? null : listOf(path);
+      fixed = path === undefined ? null : listsOf(path);
       perRoute.set(config, fixed);
     }
-    return fixed ?? listOf(pathOf(request.url));
+    if (fixed) return fixed[kind];
+    return Object.entries(headersOfPath(pathOf(request.url), opts.config, kind));
   }
 
   fastify.addHook("onSend", (request, reply, payload, done) => {
-    for (const [name, value] of headersFor(request)) reply.header(name, value);
+    const kind = answerKind(reply.getHeader("content-type"));
+    for (const [name, value] of headersFor(request, kind)) reply.header(name, value);
     reply.header("x-request-id", request.id);
     done(null, payload);
   });

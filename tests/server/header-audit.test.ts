@@ -2,7 +2,7 @@
  * Header audit of every route (issue 13, reliability suite). The routes come from the router
  * itself (printRoutes), so a route added later is audited without editing this file. Each one is
  * called with every method it has, anonymously (as a browser page and as an API call) and
- * signed in, and every answer must carry the
+ * signed in, and every answer must carry the page or data
  * security headers of security-headers.test.ts; /api answers must also be no-store and, when
  * JSON, the envelope { status, code, message, result } with the HTTP status repeated.
  */
@@ -11,7 +11,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCodeSchema } from "../../server/contract";
-import { HOME_VIEW_SCRIPT_HASH } from "../../server/plugins/security-headers";
+import { HOME_VIEW_SCRIPT_HASH } from "../../server/plugins/header-policies";
 import { createCompany, createNotice, createUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { bearer } from "../helpers/auth-support";
@@ -54,6 +54,8 @@ function routesOf(app: FastifyInstance): [Method, string][] {
 
 const shell = () => path.resolve(t.config.STATIC_DIR, "index.html");
 
+const isJson = (type: unknown) => /^application\/([\w.-]+\+)?json\b/.test(String(type));
+
 function directives(csp: string): Map<string, string> {
   return new Map(csp.split(";").map((d) => d.trim().split(/\s+(.*)/) as [string, string]));
 }
@@ -79,23 +81,34 @@ describe("header audit", () => {
         if (!notBuilt) expect(res.statusCode, what).toBeLessThan(500);
         const h = res.headers;
         const csp = directives(String(h["content-security-policy"]));
-        for (const name of ["default-src", "connect-src", "base-uri", "form-action"])
-          expect(csp.get(name), `${what} ${name}`).toBe("'self'");
-        // The one inline script allowed is Main's list/grid choice, by its hash.
-        expect(csp.get("script-src"), `${what} script-src`).toBe(`'self' ${HOME_VIEW_SCRIPT_HASH}`);
         expect(csp.get("frame-ancestors"), what).toBe("'none'");
         expect(h["x-content-type-options"], what).toBe("nosniff");
         expect(h["x-frame-options"], what).toBe("DENY");
-        expect(h["cross-origin-opener-policy"], what).toBe("same-origin");
-        expect(h["permissions-policy"], what).toContain("camera=()");
+        if (isJson(h["content-type"])) {
+          // Data, never a page: were it opened as one, nothing in it may load or run.
+          expect(csp.get("default-src"), `${what} default-src`).toBe("'none'");
+          expect(csp.size, `${what} data policy`).toBe(2);
+        } else {
+          for (const name of ["default-src", "connect-src", "base-uri", "form-action"])
+            expect(csp.get(name), `${what} ${name}`).toBe("'self'");
+          // The one inline script allowed is Main's list/grid choice, by its hash.
+          const scripts = csp.get("script-src");
+          expect(scripts, `${what} script-src`).toBe(`'self' ${HOME_VIEW_SCRIPT_HASH}`);
+          expect(h["cross-origin-opener-policy"], what).toBe("same-origin");
+          expect(h["permissions-policy"], what).toContain("camera=()");
+        }
         expect(["strict-origin-when-cross-origin", "no-referrer"], what).toContain(
           h["referrer-policy"],
         );
         expect(h["x-request-id"], what).toMatch(/^[0-9a-f-]{36}$/);
         if (!url.startsWith("/api/")) continue;
         expect(h["cache-control"], what).toBe("no-store");
-        const json = String(h["content-type"]).startsWith("application/json");
-        if (!json || url.startsWith("/api/docs") || method === "HEAD") continue;
+        if (
+          !String(h["content-type"]).startsWith("application/json") ||
+          url.startsWith("/api/docs") ||
+          method === "HEAD"
+        )
+          continue;
         const body = res.json();
         expect(Object.keys(body).sort(), what).toEqual(["code", "message", "result", "status"]);
         expect(body.status, what).toBe(res.statusCode);

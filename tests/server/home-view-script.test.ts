@@ -9,7 +9,7 @@ import { HOME_VIEW_KEY } from "../../shared/home-view";
 import {
   CONTENT_SECURITY_POLICY,
   HOME_VIEW_SCRIPT_HASH,
-} from "../../server/plugins/security-headers";
+} from "../../server/plugins/header-policies";
 
 const html = readFileSync(new URL("../../index.html", import.meta.url), "utf8");
 const inline = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1]!);

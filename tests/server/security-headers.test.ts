@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HOME_VIEW_SCRIPT_HASH } from "../../server/plugins/security-headers";
+import { HOME_VIEW_SCRIPT_HASH } from "../../server/plugins/header-policies";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;
@@ -17,31 +17,45 @@ function directives(csp: string): Map<string, string[]> {
   );
 }
 
+/** What every answer carries, page or data. */
+function expectEveryAnswersHeaders(headers: Record<string, unknown>) {
+  expect(headers["x-content-type-options"]).toBe("nosniff");
+  expect(headers["x-frame-options"]).toBe("DENY");
+  expect(headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
+  expect(headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
+}
+
 describe("security headers", () => {
-  it.each(["/healthz", "/api/nope", "/api/docs/json", "/some/page"])(
-    "are set on %s",
-    async (url) => {
-      const res = await t.app.inject({ url, headers: { accept: "text/html" } });
-      const csp = directives(String(res.headers["content-security-policy"]));
-      expect(csp.get("script-src")).toEqual(["'self'", HOME_VIEW_SCRIPT_HASH]);
-      expect(csp.get("default-src")).toEqual(["'self'"]);
-      expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
-      expect(csp.get("connect-src")).toEqual(["'self'"]);
-      expect(csp.get("worker-src")).toEqual(["'self'"]);
-      expect(csp.get("manifest-src")).toEqual(["'self'"]);
-      expect(csp.get("base-uri")).toEqual(["'self'"]);
-      expect(csp.get("form-action")).toEqual(["'self'"]);
-      expect(String(res.headers["content-security-policy"])).not.toMatch(
-        /script-src[^;]*unsafe-inline/,
-      );
-      expect(res.headers["x-content-type-options"]).toBe("nosniff");
-      expect(res.headers["x-frame-options"]).toBe("DENY");
-      expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin");
-      expect(res.headers["permissions-policy"]).toContain("camera=()");
-      expect(res.headers["referrer-policy"]).toBe("strict-origin-when-cross-origin");
-      expect(res.headers["x-request-id"]).toMatch(/^[0-9a-f-]{36}$/);
-    },
-  );
+  it.each(["/some/page", "/api/docs"])("are a page's on %s", async (url) => {
+    const res = await t.app.inject({ url, headers: { accept: "text/html" } });
+    expect(res.headers["content-type"]).toMatch(/^text\/html/);
+    const csp = directives(String(res.headers["content-security-policy"]));
+    expect(csp.get("script-src")).toEqual(["'self'", HOME_VIEW_SCRIPT_HASH]);
+    expect(csp.get("default-src")).toEqual(["'self'"]);
+    expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+    expect(csp.get("connect-src")).toEqual(["'self'"]);
+    expect(csp.get("worker-src")).toEqual(["'self'"]);
+    expect(csp.get("manifest-src")).toEqual(["'self'"]);
+    expect(csp.get("base-uri")).toEqual(["'self'"]);
+    expect(csp.get("form-action")).toEqual(["'self'"]);
+    expect(String(res.headers["content-security-policy"])).not.toMatch(
+      /script-src[^;]*unsafe-inline/,
+    );
+    expect(res.headers["cross-origin-opener-policy"]).toBe("same-origin");
+    expect(res.headers["permissions-policy"]).toContain("camera=()");
+    expectEveryAnswersHeaders(res.headers);
+  });
+
+  // A JSON answer opened as a page (a link typed by hand, a wrong sniff) may load and run nothing.
+  it.each(["/healthz", "/api/nope", "/api/docs/json"])("are data's on %s", async (url) => {
+    const res = await t.app.inject({ url, headers: { accept: "text/html" } });
+    expect(res.headers["content-type"]).toMatch(/^application\/json/);
+    const csp = directives(String(res.headers["content-security-policy"]));
+    expect([...csp.keys()].sort()).toEqual(["default-src", "frame-ancestors"]);
+    expect(csp.get("default-src")).toEqual(["'none'"]);
+    expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
+    expectEveryAnswersHeaders(res.headers);
+  });
 
   it("never lets /api answers be stored", async () => {
     for (const url of ["/api/nope", "/api/docs/json"]) {
