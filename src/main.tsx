@@ -6,6 +6,7 @@ import { isNativeApp } from "./platform/native/detect";
 import { installNativeBridge } from "./platform/native/install";
 import { installAuthFailureHandler } from "./lib/auth-session";
 import { installChunkReload } from "./lib/chunk-reload";
+import { startFirstRouteChunks } from "./lib/first-route-chunks";
 import { firstScreenShown, watchFirstScreen } from "./lib/first-screen";
 import { activateLocaleFromCookie } from "./lib/i18n";
 import { queryClient } from "./lib/query-client";
@@ -26,6 +27,7 @@ installAuthFailureHandler();
 
 const router = createAppRouter();
 watchFirstScreen(router);
+startFirstRouteChunks(router);
 
 // Inside the native shell: the window callbacks it calls, and links opened through it (before any
 // await, so the callbacks exist by the time the shell sees the page loaded).

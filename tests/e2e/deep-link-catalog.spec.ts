@@ -57,6 +57,35 @@ test("a cold deep link asks for the user while the catalog's later part is still
   await context.close();
 });
 
+// The screen's own code is asked for at start too, not once the session check has answered.
+test("a cold deep link asks for the screen's code while the user is still on its way", async ({
+  browser,
+}) => {
+  const context = await browser.newContext({ ...PHONE, baseURL: server.baseURL });
+  const page = await context.newPage();
+  await login(page);
+  await page.goto("/favicon.svg");
+  await forgetStoredAnswers(page);
+  const cdp = await context.newCDPSession(page);
+  await cdp.send("Network.clearBrowserCache");
+  // Held in the browser: the server sees the user request only once the hold is over.
+  await page.route("**/api/user", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, CATALOG_DELAY_MS));
+    await route.continue();
+  });
+
+  const order = server.requestOrder();
+  await page.goto("/OrganizationView");
+  await expect(page.getByRole("heading", { level: 1, name: "조직도" })).toBeVisible();
+
+  const seen = order();
+  const user = seen.indexOf("GET /api/user");
+  const screen = seen.findIndex((line) => /^GET \/assets\/OrganizationView-/.test(line));
+  expect(screen, `the screen's code in:\n${seen.join("\n")}`).toBeGreaterThanOrEqual(0);
+  expect(screen, `the screen's code before the user in:\n${seen.join("\n")}`).toBeLessThan(user);
+  await context.close();
+});
+
 // Past the first load the root's loader reloads in the background, so the wait for the catalog
 // moves back to beforeLoad: a screen opened from Main before Main's later parts (and the catalog's
 // later part with them) are in must not show without its texts.
