@@ -1,4 +1,4 @@
-import { expect, test, type Route } from "@playwright/test";
+import { expect, test, type Browser, type Route } from "@playwright/test";
 import { PHONE } from "../helpers/e2e/chromium";
 import { OwnServer } from "../helpers/e2e/offline-server";
 import { forgetStoredAnswers } from "../helpers/e2e/offline-storage";
@@ -12,8 +12,8 @@ import { login } from "../helpers/e2e/session";
 // One own server for the file's tests, so they run one after the other.
 test.describe.configure({ mode: "serial" });
 const server = new OwnServer(Number(process.env.E2E_PORT ?? 4391) + 47);
-/** How long each catalog file is held on its way to the server. */
-const CATALOG_DELAY_MS = 1_500;
+/** How long a held request waits in the browser before it goes on to the server. */
+const HOLD_MS = 1_500;
 
 test.use({ serviceWorkers: "block" });
 
@@ -25,21 +25,29 @@ test.afterAll(async () => {
   await server.dispose();
 });
 
-test("a cold deep link asks for the user while the catalog's later part is still on its way", async ({
-  browser,
-}) => {
+/**
+ * A signed-in phone about to open a link cold: no HTTP cache and no stored answers (the stored
+ * user would spare its request), with the requests matching `held` held in the browser.
+ */
+async function coldPhone(browser: Browser, held: string) {
   const context = await browser.newContext({ ...PHONE, baseURL: server.baseURL });
   const page = await context.newPage();
   await login(page);
-  // Cold: no HTTP cache, and no stored answers (the stored user would spare the request).
   await page.goto("/favicon.svg");
   await forgetStoredAnswers(page);
   const cdp = await context.newCDPSession(page);
   await cdp.send("Network.clearBrowserCache");
-  await page.route("**/assets/messages-*.js", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, CATALOG_DELAY_MS));
+  await page.route(held, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
     await route.continue();
   });
+  return { context, page };
+}
+
+test("a cold deep link asks for the user while the catalog's later part is still on its way", async ({
+  browser,
+}) => {
+  const { context, page } = await coldPhone(browser, "**/assets/messages-*.js");
 
   const order = server.requestOrder();
   await page.goto("/user");
@@ -61,18 +69,8 @@ test("a cold deep link asks for the user while the catalog's later part is still
 test("a cold deep link asks for the screen's code while the user is still on its way", async ({
   browser,
 }) => {
-  const context = await browser.newContext({ ...PHONE, baseURL: server.baseURL });
-  const page = await context.newPage();
-  await login(page);
-  await page.goto("/favicon.svg");
-  await forgetStoredAnswers(page);
-  const cdp = await context.newCDPSession(page);
-  await cdp.send("Network.clearBrowserCache");
-  // Held in the browser: the server sees the user request only once the hold is over.
-  await page.route("**/api/user", async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, CATALOG_DELAY_MS));
-    await route.continue();
-  });
+  // The server sees the user request only once the hold is over.
+  const { context, page } = await coldPhone(browser, "**/api/user");
 
   const order = server.requestOrder();
   await page.goto("/OrganizationView");
@@ -110,7 +108,7 @@ test("a screen opened from Main waits for the catalog's later part, Main stays m
   await expect.poll(() => held.length).toBeGreaterThan(0);
 
   await page.getByRole("link", { name: "마이페이지" }).click();
-  await page.waitForTimeout(CATALOG_DELAY_MS);
+  await page.waitForTimeout(HOLD_MS);
   await expect(home).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "마이페이지" })).toBeHidden();
 
