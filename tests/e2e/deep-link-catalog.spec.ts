@@ -84,6 +84,26 @@ test("a cold deep link asks for the screen's code while the user is still on its
   await context.close();
 });
 
+// My page's figure cards: their requests go out with the first card's, not once the screen is up.
+test("a cold My page asks for every figure while the first card's is still on its way", async ({
+  browser,
+}) => {
+  const { context, page } = await coldPhone(browser, "**/api/internal/approval");
+  const order = server.requestOrder();
+  await page.goto("/user");
+  await expect(page.getByRole("heading", { level: 1, name: "마이페이지" })).toBeVisible();
+
+  const seen = order();
+  const approval = seen.indexOf("GET /api/internal/approval");
+  expect(approval, `the approvals in:\n${seen.join("\n")}`).toBeGreaterThanOrEqual(0);
+  for (const figure of ["/api/internal/point", "/api/internal/workTime"])
+    expect(
+      seen.indexOf(`GET ${figure}`),
+      `${figure} before the approvals in:\n${seen.join("\n")}`,
+    ).toBeLessThan(approval);
+  await context.close();
+});
+
 // Past the first load the root's loader reloads in the background, so the wait for the catalog
 // moves back to beforeLoad: a screen opened from Main before Main's later parts (and the catalog's
 // later part with them) are in must not show without its texts.
