@@ -34,11 +34,16 @@ const PERMISSIONS_POLICY = [
   "usb=()",
 ].join(", ");
 
-export const BASE_HEADERS = {
-  "content-security-policy": CONTENT_SECURITY_POLICY,
+/** What every answer carries, page or data. */
+const COMMON_HEADERS = {
   "x-content-type-options": "nosniff",
   "referrer-policy": "strict-origin-when-cross-origin",
   "x-frame-options": "DENY",
+} as const;
+
+export const BASE_HEADERS = {
+  "content-security-policy": CONTENT_SECURITY_POLICY,
+  ...COMMON_HEADERS,
   "cross-origin-opener-policy": "same-origin",
   "permissions-policy": PERMISSIONS_POLICY,
 } as const;
@@ -52,9 +57,7 @@ export const BASE_HEADERS = {
 export const DATA_CONTENT_SECURITY_POLICY = "default-src 'none'; frame-ancestors 'none'";
 export const DATA_HEADERS = {
   "content-security-policy": DATA_CONTENT_SECURITY_POLICY,
-  "x-content-type-options": "nosniff",
-  "referrer-policy": "strict-origin-when-cross-origin",
-  "x-frame-options": "DENY",
+  ...COMMON_HEADERS,
 } as const;
 
 /** What an answer is, for its headers: a page or file a browser may render or run, or data. */

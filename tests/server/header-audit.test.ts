@@ -11,7 +11,7 @@ import path from "node:path";
 import type { FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { apiCodeSchema } from "../../server/contract";
-import { HOME_VIEW_SCRIPT_HASH } from "../../server/plugins/header-policies";
+import { HOME_VIEW_SCRIPT_HASH, answerKind } from "../../server/plugins/header-policies";
 import { createCompany, createNotice, createUser } from "../helpers/factories";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { bearer } from "../helpers/auth-support";
@@ -54,8 +54,6 @@ function routesOf(app: FastifyInstance): [Method, string][] {
 
 const shell = () => path.resolve(t.config.STATIC_DIR, "index.html");
 
-const isJson = (type: unknown) => /^application\/([\w.-]+\+)?json\b/.test(String(type));
-
 function directives(csp: string): Map<string, string> {
   return new Map(csp.split(";").map((d) => d.trim().split(/\s+(.*)/) as [string, string]));
 }
@@ -84,7 +82,7 @@ describe("header audit", () => {
         expect(csp.get("frame-ancestors"), what).toBe("'none'");
         expect(h["x-content-type-options"], what).toBe("nosniff");
         expect(h["x-frame-options"], what).toBe("DENY");
-        if (isJson(h["content-type"])) {
+        if (answerKind(h["content-type"]) === "data") {
           // Data, never a page: were it opened as one, nothing in it may load or run.
           expect(csp.get("default-src"), `${what} default-src`).toBe("'none'");
           expect(csp.size, `${what} data policy`).toBe(2);

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { HOME_VIEW_SCRIPT_HASH } from "../../server/plugins/header-policies";
+import { HOME_VIEW_SCRIPT_HASH, answerKind } from "../../server/plugins/header-policies";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 let t: TestApp;
@@ -56,6 +56,22 @@ describe("security headers", () => {
     expect(csp.get("default-src")).toEqual(["'none'"]);
     expect(csp.get("frame-ancestors")).toEqual(["'none'"]);
     expectEveryAnswersHeaders(res.headers);
+  });
+
+  it("counts every JSON type as data and everything else as a page", () => {
+    for (const type of [
+      "application/json; charset=utf-8",
+      "application/scim+json",
+      "APPLICATION/JSON",
+    ])
+      expect(answerKind(type), type).toBe("data");
+    for (const type of [
+      "text/html; charset=utf-8",
+      "text/javascript",
+      "application/jsonp",
+      undefined,
+    ])
+      expect(answerKind(type), String(type)).toBe("document");
   });
 
   it("never lets /api answers be stored", async () => {
