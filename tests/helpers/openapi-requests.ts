@@ -91,8 +91,11 @@ function bodyMutations(body: Schema): Mutation[] {
 }
 
 // A lone surrogate has no UTF-8 form, so encodeURIComponent throws: send its WTF-8 bytes.
+// "." and ".." as a path segment are dot-segments that URL normalisation removes (RFC 3986
+// 5.2.4): a client sends such a value percent-encoded.
 const encode = (v: unknown) => {
   const text = String(v);
+  if (/^\.{1,2}$/.test(text)) return text.replaceAll(".", "%2E");
   try {
     return encodeURIComponent(text);
   } catch {
