@@ -59,4 +59,35 @@ test.describe("before the app is stored", () => {
     await expect(billboardDialog(page)).toBeVisible();
     await expect(page.getByRole("alert")).toHaveCount(0);
   });
+  test("a part that fails for good once back online leaves the screen working, never frozen", async ({
+    page,
+    context,
+  }) => {
+    await login(page);
+    // The notices' gate and the offline layer, under their own Suspense beside the screen.
+    const held: Route[] = [];
+    const parts = /\/assets\/(OfflineLayer|AckGate)-[\w-]+\.js$/;
+    await page.route(parts, (route) => void held.push(route));
+    await page.goto("/");
+    await expect(homeHeading(page)).toBeVisible();
+    await expect.poll(() => held.length).toBe(2);
+
+    await context.setOffline(true);
+    await Promise.all(held.map((route) => route.abort("internetdisconnected")));
+    await page.unroute(parts);
+    // The tab reloaded for a missing chunk a moment ago: no second reload (lib/chunk-reload.ts),
+    // and the browser answers the retried imports with the failure it keeps.
+    await page.evaluate(() => sessionStorage.setItem("chunk-reload-at", String(Date.now())));
+    await context.setOffline(false);
+
+    // A frozen tab answers nothing: this evaluation would time out.
+    const answer = page.evaluate(() => document.title);
+    await expect(answer).resolves.toContain("Group Portal");
+    await expect(homeHeading(page)).toBeVisible();
+    await page.getByRole("tab", { name: "오피스" }).click();
+    await expect(page.getByRole("tab", { name: "오피스" })).toHaveAttribute(
+      "aria-selected",
+      "true",
+    );
+  });
 });

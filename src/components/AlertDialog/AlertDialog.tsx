@@ -1,5 +1,5 @@
 import { holdPageInert } from "../page-inert";
-import { useEffect, useId, useRef, type KeyboardEvent } from "react";
+import { useId, useLayoutEffect, useRef, type KeyboardEvent } from "react";
 import { createPortal } from "react-dom";
 import styles from "./AlertDialog.module.css";
 
@@ -23,7 +23,8 @@ export function AlertDialog({ title, message, confirmLabel, onClose }: AlertDial
   const messageId = useId();
   const button = useRef<HTMLButtonElement>(null);
 
-  useEffect(() => {
+  // Before the frame that shows it: a key pressed as it appears reaches its button, not the page.
+  useLayoutEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const releaseInert = holdPageInert();
     button.current?.focus();

@@ -1,6 +1,13 @@
 import { holdPageInert } from "../page-inert";
 import { domMin, LazyMotion, m, MotionConfig } from "framer-motion";
-import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from "react";
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type ReactNode,
+} from "react";
 import { createPortal } from "react-dom";
 import {
   backdropMotion,
@@ -52,7 +59,9 @@ export function Dialog(props: DialogProps) {
   const [reduced] = useState(prefersReducedMotion);
   const [firstStep] = useState(stepKey);
 
-  useEffect(() => {
+  // Before the frame that shows the dialog (a layout effect, not a passive one, which Preact runs
+  // a frame later): a key pressed as it appears goes to the dialog, never to the page behind.
+  useLayoutEffect(() => {
     const previous = document.activeElement as HTMLElement | null;
     const releaseInert = holdPageInert();
     const field = focusFirstField
@@ -66,7 +75,7 @@ export function Dialog(props: DialogProps) {
     // eslint-disable-next-line react-hooks/exhaustive-deps -- once, on open
   }, []);
 
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (stepKey !== firstStep) dialog.current?.focus();
   }, [stepKey, firstStep]);
 

@@ -1,4 +1,4 @@
-import { useEffect, useEffectEvent } from "react";
+import { useEffect, useRef } from "react";
 import styles from "./Tooltip.module.css";
 
 /** Spec 4/9: a tooltip shows 1.5 seconds, then hides. */
@@ -17,9 +17,14 @@ export interface TooltipProps {
  * itself after `duration`; the edit pages navigate on `onHide` (spec 4 "Editing").
  */
 export function Tooltip({ message, onHide, duration = TOOLTIP_DURATION_MS }: TooltipProps) {
-  const hide = useEffectEvent(onHide);
+  // The latest onHide, read when the time is up: a new callback from a re-render must not restart
+  // the 1.5 s (React's useEffectEvent does this; Preact's layer has no such hook).
+  const hide = useRef(onHide);
   useEffect(() => {
-    const id = setTimeout(() => hide(), duration);
+    hide.current = onHide;
+  });
+  useEffect(() => {
+    const id = setTimeout(() => hide.current(), duration);
     return () => clearTimeout(id);
   }, [duration, message]);
   return (

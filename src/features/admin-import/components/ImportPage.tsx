@@ -18,8 +18,11 @@ export function ImportPage() {
   const [deactivate, setDeactivate] = useState(false);
   const [checked, setChecked] = useState(false);
   const fileId = useId();
+  // The file and options travel with each run, not read from the render that made the mutation:
+  // a click right after choosing a file must send that file.
   const run = useMutation({
-    mutationFn: (mode: "dry-run" | "apply") => runImport(file?.text ?? "", mode, deactivate),
+    mutationFn: (job: { mode: "dry-run" | "apply"; text: string; deactivate: boolean }) =>
+      runImport(job.text, job.mode, job.deactivate),
     onSuccess: (result) => setChecked(result.mode === "dry-run" && result.problemCount === 0),
   });
   const choose = async (chosen: File | undefined) => {
@@ -56,11 +59,14 @@ export function ImportPage() {
           <Button
             variant="secondary"
             disabled={!file || run.isPending}
-            onClick={() => run.mutate("dry-run")}
+            onClick={() => run.mutate({ mode: "dry-run", text: file?.text ?? "", deactivate })}
           >
             {t`검사`}
           </Button>
-          <Button disabled={!checked || run.isPending} onClick={() => run.mutate("apply")}>
+          <Button
+            disabled={!checked || run.isPending}
+            onClick={() => run.mutate({ mode: "apply", text: file?.text ?? "", deactivate })}
+          >
             {t`적용`}
           </Button>
         </div>

@@ -4,6 +4,7 @@ import { useState, type FormEvent } from "react";
 import { Button } from "../../../components/Button/Button";
 import { FormMessage } from "../../../components/FormMessage/FormMessage";
 import { TextField } from "../../../components/TextField/TextField";
+import { writeBack } from "../../../components/TextField/write-back";
 import { VisuallyHidden } from "../../../components/VisuallyHidden/VisuallyHidden";
 import { isApiError } from "../../../lib/api-error";
 import { exchangeLoginCode, validateVerificationCode } from "../api";
@@ -82,7 +83,9 @@ export function CodeForm({ deadline, onVerified }: CodeFormProps) {
         pattern="[0-9]*"
         maxLength={6}
         value={code}
-        onChange={(event) => setCode(event.target.value.replace(/\D/g, ""))}
+        onChange={(event) =>
+          setCode(writeBack(event.target, event.target.value.replace(/\D/g, "")))
+        }
         disabled={expired}
         aria-invalid={required || verify.isError}
       />

@@ -4,6 +4,7 @@ import { Button } from "../../../components/Button/Button";
 import { Dialog } from "../../../components/Dialog/Dialog";
 import { FormMessage } from "../../../components/FormMessage/FormMessage";
 import { TextField } from "../../../components/TextField/TextField";
+import { writeBack } from "../../../components/TextField/write-back";
 import { FAVORITE_PROBLEM_MESSAGES } from "../favorite-messages";
 import { checkFavorite, limitFavoriteName, type FavoriteCheck } from "../validate-favorite";
 import styles from "./FavoritePopup.module.css";
@@ -81,11 +82,17 @@ export function FavoritePopup({ mode, initial, onConfirm, onClose }: FavoritePop
           onCompositionStart={() => (composing.current = true)}
           onCompositionEnd={(event) => {
             composing.current = false;
-            update(limitFavoriteName(event.currentTarget.value), url);
+            update(
+              writeBack(event.currentTarget, limitFavoriteName(event.currentTarget.value)),
+              url,
+            );
           }}
           onChange={(event) => {
             const value = event.target.value;
-            update(composing.current ? value : limitFavoriteName(value), url);
+            update(
+              composing.current ? value : writeBack(event.target, limitFavoriteName(value)),
+              url,
+            );
           }}
         />
         <TextField

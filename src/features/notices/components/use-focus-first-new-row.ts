@@ -1,4 +1,4 @@
-import { useEffect, useRef } from "react";
+import { useLayoutEffect, useRef } from "react";
 
 /**
  * After "more", focus moves to the first new row once it is there: the button may be gone (last
@@ -8,7 +8,8 @@ import { useEffect, useRef } from "react";
 export function useFocusFirstNewRow(shown: number) {
   const listRef = useRef<HTMLUListElement>(null);
   const pending = useRef<number | null>(null);
-  useEffect(() => {
+  // In the frame that shows the rows, so that a key pressed next lands on them.
+  useLayoutEffect(() => {
     const from = pending.current;
     if (from === null || shown <= from) return;
     pending.current = null;
