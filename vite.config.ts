@@ -4,6 +4,7 @@ import { VitePWA } from "vite-plugin-pwa";
 import pkg from "./package.json" with { type: "json" };
 import { leanPreloadHelper } from "./vite/lean-preload-helper.ts";
 import { precompress } from "./vite/precompress.ts";
+import { rendererAliases } from "./vite/renderer.ts";
 import { sourcePlugins } from "./vite/source-plugins.ts";
 
 // The modules that animate (framer-motion) and those that show them: kept out of the "shared" chunk,
@@ -58,6 +59,7 @@ export default defineConfig({
   ],
   // Built class names are a short hash (_1x2Yz) instead of _name_hash_line: every class name is a
   // string in the JS chunks, and the home route's first chunk pays for each one (DESIGN 9).
+  resolve: { alias: rendererAliases },
   css: { modules: { generateScopedName: "_[hash:base64:5]" } },
   build: {
     // The server serves STATIC_DIR (default ./dist); building there keeps the two in step.

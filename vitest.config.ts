@@ -1,5 +1,6 @@
 import { readFileSync, readdirSync } from "node:fs";
 import { defineConfig } from "vitest/config";
+import { rendererAliases } from "./vite/renderer.ts";
 import { sourcePlugins } from "./vite/source-plugins.ts";
 
 /**
@@ -21,8 +22,27 @@ const clientFilesIsolated = readdirSync("src", { recursive: true, encoding: "utf
   .map((file) => `src/${file}`)
   .filter((file) => NEEDS_ISOLATION.test(readFileSync(file, "utf8")));
 
+// Testing Library's package points Node at its CommonJS build, whose require() calls no alias can
+// reach: its ES module build imports React the way the app does.
+const clientAliases = [
+  ...rendererAliases,
+  {
+    find: /^@testing-library\/react$/,
+    replacement: "@testing-library/react/dist/@testing-library/react.esm.js",
+  },
+];
+
 const clientTest = {
   environment: "jsdom" as const,
+  // The libraries that import React run through Vite too, so that their imports reach the same
+  // renderer as the app's (vite/renderer.ts): left to Node, they would load React itself.
+  server: {
+    deps: {
+      inline: [
+        /[\\/]node_modules[\\/](@tanstack[\\/](react-[a-z-]+)|@lingui[\\/]react|@testing-library[\\/]react|framer-motion)[\\/]/,
+      ],
+    },
+  },
   setupFiles: ["./tests/helpers/vm-web-crypto.ts", "./tests/helpers/client/setup.ts"],
   // CI shares two cores between jsdom workers: a render that takes 2 s alone can take 6.
   testTimeout: 20_000,
@@ -33,6 +53,7 @@ export default defineConfig({
     projects: [
       {
         plugins: sourcePlugins(),
+        resolve: { alias: clientAliases },
         test: {
           ...clientTest,
           name: "client",
@@ -46,6 +67,7 @@ export default defineConfig({
       },
       {
         plugins: sourcePlugins(),
+        resolve: { alias: clientAliases },
         test: {
           ...clientTest,
           name: "client-isolated",

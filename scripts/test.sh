@@ -11,7 +11,7 @@
 #                           Node 24 (scripts/node-24.sh fetches it). The client project runs once,
 #                           in step 5: its code runs in browsers, whatever Node the tests run on.
 #   7. build                npm run build (the PWA in dist/)
-#   8. home JS budget       node scripts/check-budget.mjs (DESIGN section 9: <= 125 KB gzip)
+#   8. home JS budget       node scripts/check-budget.mjs (DESIGN section 9: <= 110 KB gzip)
 #   9. playwright           end-to-end tests in Chromium against the real server on dist/
 # Every step runs even when an earlier one failed (the e2e tests need a successful build); the
 # summary at the end lists each step's result and time, and the exit code is 1 if any failed.

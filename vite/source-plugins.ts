@@ -13,7 +13,9 @@ export const sourcePlugins = () => [
     include: /\/src\/.*\.[jt]sx?$/,
     plugins: ["@lingui/babel-plugin-lingui-macro"],
   }),
-  react(),
+  // React's Fast Refresh patches React's own renderer, which the page does not load (Preact renders
+  // it: vite/renderer.ts). Without it, an edit in the dev server reloads the page instead.
+  react({ refreshExclude: /./ }),
   lingui(),
   catalogSplit(),
 ];

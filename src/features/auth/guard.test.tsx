@@ -116,7 +116,8 @@ describe("_authenticated guard in the router", () => {
     const { router } = await renderApp("/user");
     await waitFor(() => expect(router.state.location.pathname).toBe("/loginSuccess"));
     expect(router.state.location.searchStr).toBe("");
-    expect(await h1()).toHaveTextContent("비밀번호 변경");
+    // "Signing in" shows first, while the page reads the user afresh.
+    await waitFor(async () => expect(await h1()).toHaveTextContent("비밀번호 변경"));
   });
 
   it("app, initLogin: proceeds (the change is a browser rule)", async () => {

@@ -183,7 +183,7 @@ describe("favorite edit page", { timeout: 30_000 }, () => {
     await queryClient.refetchQueries({ queryKey: ["favorite"] });
     const shown = queryClient.getQueryData<{ name: string }[]>(["favorite"]);
     expect(shown?.map((item) => item.name)).toEqual(["Wiki", "Naver", "Draft"]);
-    await act(() => router.navigate({ to: "/edit/favorite" }));
+    await router.navigate({ to: "/edit/favorite" });
     await waitFor(() => expect(names()).toEqual(["Wiki", "Naver", "Draft"]), LAZY);
     await moveUp("Naver", 1);
     await userEvent.click(done());

@@ -107,7 +107,7 @@ describe("Work edit page", { timeout: 30_000 }, () => {
     await userEvent.click(screen.getByRole("button", { name: "Done" }));
     await waitFor(() => expect(router.state.location.pathname).toBe("/"), { timeout: 5000 });
 
-    await act(() => router.navigate({ to: "/edit/work" }));
+    await router.navigate({ to: "/edit/work" });
     const names = () => screen.getAllByRole("listitem").map((row) => row.textContent);
     await waitFor(() => expect(names()).toEqual(["Mail", "Approval", "E-contractOPEN"]), LAZY);
     handle("E-contract").focus();

@@ -215,7 +215,13 @@ describe("/user", () => {
 
   it("offline, a failed refetch keeps the figures seen online, without an alert", async () => {
     const { queryClient } = await renderApp("/user");
+    // Every card seen online first: a card whose first load fails has nothing to keep, and alerts.
     await waitFor(() => expect(figure(section("결재 현황"), "기안")).toHaveTextContent("1,234"));
+    await waitFor(() =>
+      expect(figure(section("포인트"), "기본 포인트")).toHaveTextContent("1,200,000"),
+    );
+    await waitFor(() => expect(figure(section("휴가"), "부여")).toHaveTextContent("15일"));
+    await waitFor(() => expect(figure(section("근무 시간"), "필수")).toHaveTextContent("160시간"));
     overrides = (r) => {
       if (r.path.startsWith("/api/internal/")) throw new TypeError("Failed to fetch");
       return undefined;

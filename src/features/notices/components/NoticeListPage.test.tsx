@@ -1,4 +1,4 @@
-import { act, screen, waitFor, within } from "@testing-library/react";
+import { screen, waitFor, within } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { afterEach, beforeEach, describe, expect, it } from "vitest";
 import { tokenStore } from "../../../lib/token-store";
@@ -65,8 +65,8 @@ describe("/notices", () => {
     await screen.findByText("전체 23건 중 20건");
     await userEvent.click(screen.getByRole("button", { name: "더 보기" }));
     await screen.findByText("전체 23건 중 23건");
-    await act(() => router.navigate({ to: "/noticeDetail/$postId", params: { postId: "5" } }));
-    await act(() => router.navigate({ to: "/notices" }));
+    await router.navigate({ to: "/noticeDetail/$postId", params: { postId: "5" } });
+    await router.navigate({ to: "/notices" });
     expect(await screen.findByText("전체 23건 중 23건")).toBeVisible();
     expect(rows()).toHaveLength(23);
   });

@@ -1,0 +1,56 @@
+/**
+ * What the app and its libraries get for `import ... from "react"` (vite/renderer.ts): Preact's
+ * React layer, with the hooks it lacks or gets wrong for this app. JavaScript, not TypeScript:
+ * Preact's types declare `export =`, which TypeScript will not re-export with `export *`, and
+ * nothing type-checks against this file (the app's imports of "react" use React's types).
+ */
+/* global window, setTimeout, clearTimeout, requestAnimationFrame, cancelAnimationFrame */
+import { options } from "preact";
+import { useState } from "preact/compat";
+
+export * from "preact/compat";
+export { default } from "preact/compat";
+
+let lastId = 0;
+
+/**
+ * Preact's useId derives an id from the component's place in the tree, and a dialog's portal
+ * starts a tree of its own: the sheet's title and its "not today" checkbox both got "P0-0", so the
+ * checkbox's label named the title. Nothing is rendered on a server, so a counter per mount is
+ * unique on the page and stable across renders.
+ * @returns {string}
+ */
+export function useId() {
+  const [id] = useState(() => `gp${(lastId += 1).toString(36)}`);
+  return id;
+}
+
+/**
+ * Preact runs effects a frame after the render; React runs them before the next click or key at
+ * the latest. Code written for React counts on it: a handler reads what an effect of the last
+ * render set (TanStack Query gives a mutation its new options in an effect), and a tap right after
+ * a render would act on the render before it. So the effects waiting for their frame run first
+ * when a discrete event arrives.
+ */
+const DISCRETE_EVENTS = ["pointerdown", "mousedown", "keydown", "click", "input", "submit"];
+let pendingEffects = null;
+const runPendingEffects = () => {
+  const flush = pendingEffects;
+  pendingEffects = null;
+  flush?.();
+};
+if (typeof window !== "undefined") {
+  options.requestAnimationFrame = (flush) => {
+    pendingEffects = flush;
+    // As Preact does it: after the next frame, or 35 ms when no frame comes (a hidden tab).
+    let frame = 0;
+    const done = () => {
+      clearTimeout(timeout);
+      cancelAnimationFrame(frame);
+      setTimeout(runPendingEffects);
+    };
+    const timeout = setTimeout(done, 35);
+    frame = requestAnimationFrame(done);
+  };
+  for (const type of DISCRETE_EVENTS) window.addEventListener(type, runPendingEffects, true);
+}
