@@ -18,20 +18,9 @@ export function retryWhenOnline<T>(load: () => Promise<T>, win: Window = window)
 
 /**
  * React.lazy for a part whose code may be fetched while the device is offline (see above). A load
- * that fails for good leaves the part out, and says so in the console: the rest of the screen
- * stays. Not a rejected lazy, nor a part that throws: once it has waited suspended (offline), an
- * error thrown under its Suspense sends the renderer (Preact's layer, vite/renderer.ts) into an
- * endless loop, and the tab froze. A chunk missing after a deploy reloads the page anyway
- * (lib/chunk-reload.ts).
+ * that fails for good leaves the part out (src/lib/renderer/react.js).
  */
 // eslint-disable-next-line @typescript-eslint/no-explicit-any -- React.lazy's own constraint
 export function lazyWhenOnline<T extends ComponentType<any>>(load: () => Promise<{ default: T }>) {
-  return lazy(() =>
-    retryWhenOnline(load).catch((error: unknown) => {
-      console.error("A part of the screen did not load", error);
-      return { default: MissingPart as unknown as T };
-    }),
-  );
+  return lazy(() => retryWhenOnline(load));
 }
-
-const MissingPart = () => null;

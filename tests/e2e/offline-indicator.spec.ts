@@ -1,4 +1,4 @@
-import { expect, test, type Page, type Route } from "@playwright/test";
+import { expect, test, type BrowserContext, type Page, type Route } from "@playwright/test";
 import { waitForServiceWorker } from "../helpers/e2e/offline-storage";
 import { billboardDialog } from "../helpers/e2e/portal";
 import { login } from "../helpers/e2e/session";
@@ -28,6 +28,21 @@ test("the interface says when the device is offline, without moving the page", a
   await expect(notice).toHaveCount(0);
 });
 
+/**
+ * Opens home with the given later parts held, then goes offline and fails them as a lost network
+ * would. Resolves once they have failed.
+ */
+async function losePartsOffline(page: Page, context: BrowserContext, parts: RegExp, count = 1) {
+  const held: Route[] = [];
+  await page.route(parts, (route) => void held.push(route));
+  await page.goto("/");
+  await expect(homeHeading(page)).toBeVisible();
+  await expect.poll(() => held.length).toBeGreaterThanOrEqual(count);
+  await context.setOffline(true);
+  await Promise.all(held.map((route) => route.abort("internetdisconnected")));
+  await page.unroute(parts);
+}
+
 test.describe("before the app is stored", () => {
   // No service worker: the phone's first visit, before it has stored anything.
   test.use({ serviceWorkers: "block" });
@@ -37,17 +52,8 @@ test.describe("before the app is stored", () => {
     context,
   }) => {
     await login(page);
-    // Home's parts that load after its first screen, held until the device is offline.
-    const held: Route[] = [];
-    const laterParts = /\/assets\/(deferred|OfflineLayer|AckGate)-[\w-]+\.js$/;
-    await page.route(laterParts, (route) => void held.push(route));
-    await page.goto("/");
-    await expect(homeHeading(page)).toBeVisible();
-    await expect.poll(() => held.length).toBeGreaterThan(0);
-
-    await context.setOffline(true);
-    await Promise.all(held.map((route) => route.abort("internetdisconnected")));
-    await page.unroute(laterParts);
+    // Home's parts that load after its first screen, lost with the network.
+    await losePartsOffline(page, context, /\/assets\/(deferred|OfflineLayer|AckGate)-[\w-]+\.js$/);
     // Long enough for an error screen to replace home, as it did.
     await page.waitForTimeout(1_000);
     await expect(homeHeading(page)).toBeVisible();
@@ -59,22 +65,14 @@ test.describe("before the app is stored", () => {
     await expect(billboardDialog(page)).toBeVisible();
     await expect(page.getByRole("alert")).toHaveCount(0);
   });
+
   test("a part that fails for good once back online leaves the screen working, never frozen", async ({
     page,
     context,
   }) => {
     await login(page);
     // The notices' gate and the offline layer, under their own Suspense beside the screen.
-    const held: Route[] = [];
-    const parts = /\/assets\/(OfflineLayer|AckGate)-[\w-]+\.js$/;
-    await page.route(parts, (route) => void held.push(route));
-    await page.goto("/");
-    await expect(homeHeading(page)).toBeVisible();
-    await expect.poll(() => held.length).toBe(2);
-
-    await context.setOffline(true);
-    await Promise.all(held.map((route) => route.abort("internetdisconnected")));
-    await page.unroute(parts);
+    await losePartsOffline(page, context, /\/assets\/(OfflineLayer|AckGate)-[\w-]+\.js$/, 2);
     // The tab reloaded for a missing chunk a moment ago: no second reload (lib/chunk-reload.ts),
     // and the browser answers the retried imports with the failure it keeps.
     await page.evaluate(() => sessionStorage.setItem("chunk-reload-at", String(Date.now())));

@@ -4,12 +4,30 @@
  * Preact's types declare `export =`, which TypeScript will not re-export with `export *`, and
  * nothing type-checks against this file (the app's imports of "react" use React's types).
  */
-/* global window, setTimeout, clearTimeout, requestAnimationFrame, cancelAnimationFrame */
+/* global window, console, setTimeout, clearTimeout, requestAnimationFrame, cancelAnimationFrame */
 import { options } from "preact";
-import { useState } from "preact/compat";
+import { lazy as preactLazy, useState } from "preact/compat";
 
 export * from "preact/compat";
 export { default } from "preact/compat";
+
+/**
+ * React.lazy, save for a load that fails: the part is left out, and the error goes to the console.
+ * Preact loops for ever on an error thrown under a Suspense that has suspended (a part whose code
+ * was on its way when the phone lost its network, and failed when it came back): the tab froze,
+ * or went blank. A chunk missing after a deploy reloads the page anyway (src/lib/chunk-reload.ts).
+ * @param {() => Promise<{ default: import("preact").ComponentType<any> }>} load
+ */
+export function lazy(load) {
+  return preactLazy(() =>
+    load().catch((error) => {
+      console.error("A part of the screen did not load", error);
+      return { default: MissingPart };
+    }),
+  );
+}
+
+const MissingPart = () => null;
 
 let lastId = 0;
 

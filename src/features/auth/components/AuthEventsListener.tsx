@@ -1,6 +1,6 @@
 import { useQueryClient } from "@tanstack/react-query";
 import { useRouter } from "@tanstack/react-router";
-import { Suspense, useEffect, useSyncExternalStore } from "react";
+import { Suspense, useLayoutEffect, useSyncExternalStore } from "react";
 import { authEvents } from "../../../lib/auth-events";
 import { failureAlertsOf } from "../../../lib/failure-alerts";
 import { lazyWhenOnline } from "../../../lib/when-online";
@@ -25,7 +25,9 @@ export function AuthEventsListener() {
     (listener) => alerts?.subscribe(listener) ?? (() => undefined),
     () => alerts?.current() !== undefined,
   );
-  useEffect(
+  // Listening from the commit on (a layout effect): a session lost in the frame after the first
+  // render must still lead to /login, and the renderer runs passive effects a frame later.
+  useLayoutEffect(
     () => authEvents.onAuthLost(() => void toLogin(router, queryClient)),
     [queryClient, router],
   );

@@ -1,7 +1,5 @@
-import { render, screen, waitFor } from "@testing-library/react";
-import { Suspense, type ReactNode } from "react";
 import { describe, expect, it, vi } from "vitest";
-import { lazyWhenOnline, retryWhenOnline } from "./when-online";
+import { retryWhenOnline } from "./when-online";
 
 /** A window whose navigator.onLine the test sets, with real online events. */
 function device(onLine: boolean) {
@@ -53,24 +51,5 @@ describe("retryWhenOnline", () => {
     const load = vi.fn<() => Promise<string>>().mockRejectedValue(failure());
     await expect(retryWhenOnline(load, win)).rejects.toThrow("Failed to fetch");
     expect(load).toHaveBeenCalledTimes(1);
-  });
-});
-
-describe("lazyWhenOnline", () => {
-  it("leaves out a part whose code fails for good, and says so in the console", async () => {
-    const error = vi.spyOn(console, "error").mockImplementation(() => undefined);
-    const Part = lazyWhenOnline<() => ReactNode>(() => Promise.reject(failure()));
-    render(
-      <main>
-        <p>Screen</p>
-        <Suspense fallback={<p>Loading</p>}>
-          <Part />
-        </Suspense>
-      </main>,
-    );
-    await waitFor(() => expect(screen.queryByText("Loading")).not.toBeInTheDocument());
-    expect(screen.getByRole("main")).toHaveTextContent(/^Screen$/);
-    expect(error).toHaveBeenCalledWith("A part of the screen did not load", expect.any(TypeError));
-    error.mockRestore();
   });
 });
