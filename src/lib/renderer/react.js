@@ -50,6 +50,21 @@ export function useId() {
  * a render would act on the render before it. So the effects waiting for their frame run first
  * when a discrete event arrives.
  */
+/**
+ * React 19 passes `ref` to a function component as a prop (TextField, Button take it so); Preact
+ * keeps it off the props unless the component went through forwardRef, and the ID field's focus on
+ * a missing ID threw instead. Class components keep theirs: it is their instance.
+ */
+const previousVnodeHook = options.vnode;
+options.vnode = (vnode) => {
+  const { type } = vnode;
+  if (vnode.ref && typeof type === "function" && !type.prototype?.render) {
+    vnode.props.ref = vnode.ref;
+    vnode.ref = null;
+  }
+  previousVnodeHook?.(vnode);
+};
+
 const DISCRETE_EVENTS = ["pointerdown", "mousedown", "keydown", "click", "input", "submit"];
 let pendingEffects = null;
 const runPendingEffects = () => {
