@@ -78,14 +78,11 @@ test.describe("before the app is stored", () => {
     await page.evaluate(() => sessionStorage.setItem("chunk-reload-at", String(Date.now())));
     await context.setOffline(false);
 
-    // A frozen tab answers nothing: this evaluation would time out.
-    const answer = page.evaluate(() => document.title);
-    await expect(answer).resolves.toContain("Group Portal");
+    // A frozen tab answers nothing: these evaluations would time out. (The popups may come over
+    // home meanwhile, from its other later parts: no click on the page behind them.)
+    await expect(page.evaluate(() => document.title)).resolves.toContain("Group Portal");
+    await page.waitForTimeout(1_000);
+    await expect(page.evaluate(() => document.title)).resolves.toContain("Group Portal");
     await expect(homeHeading(page)).toBeVisible();
-    await page.getByRole("tab", { name: "오피스" }).click();
-    await expect(page.getByRole("tab", { name: "오피스" })).toHaveAttribute(
-      "aria-selected",
-      "true",
-    );
   });
 });
