@@ -44,13 +44,6 @@ export function useId() {
 }
 
 /**
- * Preact runs effects a frame after the render; React runs them before the next click or key at
- * the latest. Code written for React counts on it: a handler reads what an effect of the last
- * render set (TanStack Query gives a mutation its new options in an effect), and a tap right after
- * a render would act on the render before it. So the effects waiting for their frame run first
- * when a discrete event arrives.
- */
-/**
  * React 19 passes `ref` to a function component as a prop (TextField, Button take it so); Preact
  * keeps it off the props unless the component went through forwardRef, and the ID field's focus on
  * a missing ID threw instead. Class components keep theirs: it is their instance.
@@ -65,6 +58,13 @@ options.vnode = (vnode) => {
   previousVnodeHook?.(vnode);
 };
 
+/**
+ * Preact runs effects a frame after the render; React runs them before the next click or key at
+ * the latest. Code written for React counts on it: a handler reads what an effect of the last
+ * render set (TanStack Query gives a mutation its new options in an effect), and a tap right after
+ * a render would act on the render before it. So the effects waiting for their frame run first
+ * when a discrete event arrives.
+ */
 const DISCRETE_EVENTS = ["pointerdown", "mousedown", "keydown", "click", "input", "submit"];
 let pendingEffects = null;
 const runPendingEffects = () => {
