@@ -146,13 +146,13 @@ test.describe("the calendar's NEW badge", () => {
 });
 
 test.describe("the tab pager", () => {
-  /** Selects Office and reads the pager's position two frames later. */
+  /** Selects Office and reads the pager's position in the next frame. */
   const leftSoonAfterSelecting = (page: Page) =>
     page.evaluate(async () => {
       const office = document.querySelectorAll<HTMLElement>("[role=tab]")[1]!;
       const pager = document.querySelector("[role=tabpanel]")!.parentElement!;
       office.click();
-      for (let frame = 0; frame < 2; frame++) await new Promise(requestAnimationFrame);
+      await new Promise(requestAnimationFrame);
       return { left: pager.scrollLeft, width: pager.clientWidth };
     });
 

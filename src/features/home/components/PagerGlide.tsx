@@ -1,5 +1,5 @@
 import { animate, MotionConfig, useReducedMotionConfig } from "framer-motion";
-import { useEffect, useLayoutEffect, useRef, type RefObject } from "react";
+import { useLayoutEffect, useRef, type RefObject } from "react";
 import type { MenuTab } from "../../../lib/menu-tab";
 
 export interface PagerGlideProps {
@@ -25,7 +25,9 @@ function Glide({ pagerRef, tab }: PagerGlideProps) {
     return () => element?.removeAttribute(GLIDE_ATTRIBUTE);
   }, [pagerRef]);
 
-  useEffect(() => {
+  // At the commit, not an effect's frame later: under reduced motion the first frame that shows the
+  // new tab selected shows its list too (Preact runs passive effects after the next frame).
+  useLayoutEffect(() => {
     const element = pagerRef.current;
     if (!element || shown.current === tab) return;
     shown.current = tab;
