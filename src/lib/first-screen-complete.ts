@@ -1,4 +1,5 @@
 import type { QueryClient } from "@tanstack/react-query";
+import { whenIdle } from "./when-idle";
 
 /**
  * The longest wait for a first screen's late parts. A part that waits for the network (offline,
@@ -8,12 +9,7 @@ import type { QueryClient } from "@tanstack/react-query";
 export const LATE_PARTS_MAX_WAIT_MS = 10_000;
 
 /** The next idle moment: React has rendered what was loaded, and its queries have started. */
-const idle = () =>
-  new Promise<void>((resolve) => {
-    if (typeof requestIdleCallback === "function")
-      requestIdleCallback(() => resolve(), { timeout: 1000 });
-    else setTimeout(resolve, 50);
-  });
+const idle = () => new Promise<void>((resolve) => whenIdle(resolve));
 
 /** Resolves once none of `queryClient`'s queries is fetching. */
 function queriesIdle(queryClient: QueryClient): Promise<void> {

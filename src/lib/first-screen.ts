@@ -1,4 +1,5 @@
 import type { AnyRouter } from "@tanstack/react-router";
+import { whenIdle } from "./when-idle";
 
 /**
  * The latest start of what waits for the first screen while the device is online. Only a route
@@ -9,12 +10,6 @@ const LATEST_START_MS = 15_000;
 
 let shown: Promise<void> | undefined;
 let done = false;
-
-/** Runs `task` when the main thread is idle; without requestIdleCallback (Safari), very soon. */
-function whenIdle(task: () => void): void {
-  if (typeof requestIdleCallback === "function") requestIdleCallback(task, { timeout: 1000 });
-  else setTimeout(task, 50);
-}
 
 /**
  * Called once by main.tsx with the app's router, before the first render: from then on

@@ -101,3 +101,26 @@ it("paints the footer's copyright line with the lists, its controls once the fir
   await waitFor(() => expect(footer()).not.toHaveClass(waiting));
   expect(screen.getByRole("button", { name: "Log out" })).toBeEnabled();
 });
+
+it("builds the two off-screen lists in idle tasks of their own once the first screen is shown", async () => {
+  const idleTasks: (() => void)[] = [];
+  vi.stubGlobal("requestIdleCallback", (task: () => void) => idleTasks.push(task));
+  vi.stubGlobal("cancelIdleCallback", () => undefined);
+  await renderApp("/", { locale: "en" });
+  const work = await screen.findByRole("tabpanel", { name: "Work" }, { timeout: 5000 });
+  await within(work).findByText("전자결재", {}, { timeout: 5000 });
+  const offScreen = ["Office", "Favorites"].map((name) => screen.getByRole("tabpanel", { name }));
+  const built = () => offScreen.filter((panel) => panel.childElementCount > 0).length;
+
+  routeResolved();
+  const builtPerTask: number[] = [];
+  for (let task = 0; task < 20 && built() < 2; task++) {
+    await waitFor(() => expect(idleTasks.length).toBeGreaterThan(0), { timeout: 3000 });
+    const before = built();
+    idleTasks.shift()!();
+    await new Promise((resolve) => setTimeout(resolve, 20)); // the render it started
+    builtPerTask.push(built() - before);
+  }
+  expect(built()).toBe(2);
+  expect(Math.max(...builtPerTask)).toBe(1);
+});
