@@ -13,6 +13,10 @@ import { sourcePlugins } from "./vite/source-plugins.ts";
 const USES_MOTION =
   /\/src\/(components\/(Dialog|AlertDialog|ListEditor)\/|features\/home\/components\/PagerGlide|features\/billboard\/components\/PopupSheet)/;
 
+// The notice's sanitizer brings DOMPurify (its evaluation was a 50 ms task at 4x CPU on every
+// start of Main): only the notice screen shows notice HTML, so it stays out of the "shared" chunk.
+const SCREEN_ONLY = /\/src\/features\/notices\/sanitize\.ts$/;
+
 export default defineConfig({
   // The app version feeds the persisted query cache's buster (src/lib/app-version.ts).
   define: { __APP_VERSION__: JSON.stringify(pkg.version) },
@@ -101,7 +105,8 @@ export default defineConfig({
               test: (id) =>
                 /\.ts$/.test(id) &&
                 !id.endsWith("/src/features/auth/handoff.ts") &&
-                !USES_MOTION.test(id),
+                !USES_MOTION.test(id) &&
+                !SCREEN_ONLY.test(id),
             },
           ],
         },

@@ -5,14 +5,15 @@ import { firstScreenShown } from "../lib/first-screen";
 import { loadWholeCatalog } from "../lib/i18n";
 import { lazyWhenOnline } from "../lib/when-online";
 
-// The must-acknowledge notices (issue 17) come over the screen once it is up: their code and
-// the later part of the catalog load after the first paint, never with home's first JS.
-const AckGate = lazyWhenOnline(() =>
+// The must-acknowledge notices (issue 17) come over the screen once it is up: the watch that asks
+// for them and the later part of the catalog load after the first paint, never with home's first
+// JS, and the gate itself only when there is a notice to acknowledge.
+const AckWatch = lazyWhenOnline(() =>
   firstScreenShown()
     .then(() =>
-      Promise.all([import("../features/acknowledge/components/AckGate"), loadWholeCatalog()]),
+      Promise.all([import("../features/acknowledge/components/AckWatch"), loadWholeCatalog()]),
     )
-    .then(([gate]) => gate),
+    .then(([watch]) => watch),
 );
 
 // Pathless layout for every "Auth: yes" route of the spec: the route, then the gate beside it.
@@ -30,7 +31,7 @@ function AuthenticatedLayout() {
     <>
       <Outlet />
       <Suspense fallback={null}>
-        <AckGate />
+        <AckWatch />
       </Suspense>
     </>
   );

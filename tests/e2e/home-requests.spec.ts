@@ -1,5 +1,5 @@
 import { expect, test } from "@playwright/test";
-import { HOME_TEXTS } from "../helpers/e2e/portal";
+import { billboardDialog, HOME_TEXTS, noticeDialog } from "../helpers/e2e/portal";
 import { login } from "../helpers/e2e/session";
 
 // A cold visit to Main, signed in: what the browser asks for before the page is usable (its
@@ -57,4 +57,27 @@ test("a signed-in cold start of Main makes at most 12 requests before it is usab
     names.length,
     `requests before Main is usable:\n  ${names.join("\n  ")}`,
   ).toBeLessThanOrEqual(MAX_REQUESTS);
+});
+
+test("Main with all its later parts loads no notice HTML sanitizer (DOMPurify)", async ({
+  page,
+}) => {
+  await login(page);
+  // The popups are Main's last parts: once they are closed, everything Main loads is in.
+  for (const dialog of [billboardDialog(page), noticeDialog(page)])
+    await dialog.getByRole("button", { name: text.confirm, exact: true }).click();
+  await expect(page.getByRole("contentinfo").getByRole("button")).not.toHaveCount(0);
+  await page.waitForLoadState("networkidle");
+  const scripts = await page.evaluate(() =>
+    Promise.all(
+      performance
+        .getEntriesByType("resource")
+        .map((entry) => entry.name)
+        .filter((url) => url.endsWith(".js"))
+        .map(async (url) => ({ url, text: await (await fetch(url)).text() })),
+    ),
+  );
+  expect(scripts.length).toBeGreaterThan(3);
+  const withSanitizer = scripts.filter(({ text }) => text.includes("DOMPurify"));
+  expect(withSanitizer.map(({ url }) => new URL(url).pathname)).toEqual([]);
 });

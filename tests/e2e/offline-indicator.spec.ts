@@ -53,7 +53,7 @@ test.describe("before the app is stored", () => {
   }) => {
     await login(page);
     // Home's parts that load after its first screen, lost with the network.
-    await losePartsOffline(page, context, /\/assets\/(deferred|OfflineLayer|AckGate)-[\w-]+\.js$/);
+    await losePartsOffline(page, context, /\/assets\/(deferred|OfflineLayer|AckWatch)-[\w-]+\.js$/);
     // Long enough for an error screen to replace home, as it did.
     await page.waitForTimeout(1_000);
     await expect(homeHeading(page)).toBeVisible();
@@ -71,8 +71,8 @@ test.describe("before the app is stored", () => {
     context,
   }) => {
     await login(page);
-    // The notices' gate and the offline layer, under their own Suspense beside the screen.
-    await losePartsOffline(page, context, /\/assets\/(OfflineLayer|AckGate)-[\w-]+\.js$/, 2);
+    // The must-read notices' watch and the offline layer, under their own Suspense beside the screen.
+    await losePartsOffline(page, context, /\/assets\/(OfflineLayer|AckWatch)-[\w-]+\.js$/, 2);
     // The tab reloaded for a missing chunk a moment ago: no second reload (lib/chunk-reload.ts),
     // and the browser answers the retried imports with the failure it keeps.
     await page.evaluate(() => sessionStorage.setItem("chunk-reload-at", String(Date.now())));

@@ -1,7 +1,8 @@
 /**
  * The must-acknowledge notices of a user (issue 17): the gate shown over the app on its next
- * open, and the outbox-backed acknowledgement. The authenticated layout loads the gate lazily
- * after the first screen, so nothing of it weighs on home's first JS.
+ * open, and the outbox-backed acknowledgement. The authenticated layout loads the watch
+ * (components/AckWatch.tsx) lazily after the first screen, and the watch loads the gate only when
+ * there is a notice to acknowledge, so nothing of it weighs on home's first JS.
  */
 export { AckGate } from "./components/AckGate";
 export { acknowledge, ackKeys, pendingAckQuery, type PendingAck } from "./api";
