@@ -96,6 +96,12 @@ export function OrganizationPage({ search, onChange }: OrganizationPageProps) {
               </p>
             ) : null}
           </>
+        ) : companyId > 0 && chart.isPending ? (
+          // Not the browser with no departments yet: it would say there is nobody, then move its
+          // members' list down under the departments once the tree is in.
+          <p className={styles.muted} role="status">
+            {t`불러오는 중…`}
+          </p>
         ) : (
           <DepartmentBrowser
             companyId={companyId}
