@@ -96,9 +96,10 @@ export function OrganizationPage({ search, onChange }: OrganizationPageProps) {
               </p>
             ) : null}
           </>
-        ) : companyId > 0 && chart.isPending ? (
+        ) : chart.isLoading ? (
           // Not the browser with no departments yet: it would say there is nobody, then move its
-          // members' list down under the departments once the tree is in.
+          // members' list down under the departments once the tree is in. Only while the tree is
+          // on its way: a device offline with no stored tree waits paused, and is not told "loading".
           <p className={styles.muted} role="status">
             {t`불러오는 중…`}
           </p>
