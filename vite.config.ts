@@ -7,11 +7,10 @@ import { precompress } from "./vite/precompress.ts";
 import { rendererAliases } from "./vite/renderer.ts";
 import { sourcePlugins } from "./vite/source-plugins.ts";
 
-// The modules that animate (framer-motion) and those that show them: kept out of the "shared" chunk,
-// which Main's later chunk loads before its lists show, so that animation code loads only with a
-// dialog, the pager or the list editors.
-const USES_MOTION =
-  /\/src\/(components\/(Dialog|AlertDialog|ListEditor)\/|features\/home\/components\/PagerGlide|features\/billboard\/components\/PopupSheet)/;
+// The modules that animate with framer-motion (the list editors' drag to reorder): kept out of the
+// "shared" chunk, which Main's later chunk loads before its lists show, so that framer-motion loads
+// only with an editor. Dialogs and Main's pager animate without it (docs/decisions/0019).
+const USES_MOTION = /\/src\/components\/ListEditor\//;
 
 // The notice's sanitizer brings DOMPurify (its evaluation was a 50 ms task at 4x CPU on every
 // start of Main): only the notice screen and the must-acknowledge gate show notice HTML, neither of
@@ -88,8 +87,7 @@ export default defineConfig({
         codeSplitting: {
           groups: [
             { name: "app", tags: ["$initial"] },
-            // Animation (framer-motion and its parts): Main's popups and pager and several screens
-            // use it, as one chunk of its own that loads once.
+            // framer-motion and its parts: the list editors use it, as one chunk of its own.
             {
               name: "motion",
               test: /node_modules[\\/](framer-motion|motion-dom|motion-utils)[\\/]/,
@@ -97,7 +95,7 @@ export default defineConfig({
             // Every other script module (.ts: API helpers, the logout and outbox code, the persisted
             // cache) that two or more lazily loaded chunks share: ONE chunk instead of many small
             // files, each a request before Main's lists show. Components stay apart: most of them
-            // pull in a dialog, and so the animation chunk, which Main's lists do not need.
+            // pull in a dialog, which Main's lists do not need.
             // Not the address-bar hand-over: main.tsx awaits it at its top level, and a chunk that
             // imports the entry's chunk back would wait for the entry for ever (the page hangs).
             {

@@ -158,7 +158,7 @@ test.describe("the tab pager", () => {
 
   test("glides to the selected list", async ({ page }) => {
     await openHome(page);
-    await expect(page.locator("[data-glide]")).toHaveCount(1); // framer-motion has loaded
+    await expect(page.locator("[data-glide]")).toHaveCount(1); // the glide has loaded
     const { left, width } = await leftSoonAfterSelecting(page);
     expect(left).toBeLessThan(width); // on its way
     await expect(page.getByRole("link", { name: /오늘의 식단/ })).toBeInViewport();

@@ -1,7 +1,7 @@
-import { render, screen, waitFor } from "@testing-library/react";
+import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { useState } from "react";
-import { afterEach, describe, expect, it, vi } from "vitest";
+import { describe, expect, it } from "vitest";
 import { Dialog } from "./Dialog";
 
 function Harness() {
@@ -126,47 +126,5 @@ describe("Dialog closing and focus (issue 15)", () => {
       </Dialog>,
     );
     expect(screen.getByRole("textbox", { name: "Name" })).toHaveFocus();
-  });
-});
-
-describe("Dialog motion", () => {
-  const panel = () => screen.getByRole("dialog");
-  const reduceMotion = (reduce: boolean) =>
-    vi.stubGlobal("matchMedia", (query: string) => ({
-      matches: reduce && query.includes("prefers-reduced-motion"),
-      media: query,
-      addEventListener: () => undefined,
-      removeEventListener: () => undefined,
-      addListener: () => undefined,
-      removeListener: () => undefined,
-    }));
-  afterEach(() => vi.unstubAllGlobals());
-
-  it("a bottom sheet slides up from below the screen's edge into place", async () => {
-    reduceMotion(false);
-    render(<Dialog title="Sheet" onClose={() => undefined} placement="sheet" />);
-    expect(panel().style.transform).toMatch(/translateY\(100%\)/);
-    await waitFor(() => expect(panel().style.transform).toMatch(/^(none|)$/), { timeout: 3000 });
-  });
-
-  it("a centred dialog fades in, scaled", async () => {
-    reduceMotion(false);
-    render(<Dialog title="Notice" onClose={() => undefined} />);
-    expect(panel().style.transform).toMatch(/scale\(0\.96\)/);
-    expect(panel().style.opacity).toBe("0");
-    await waitFor(() => expect(panel().style.opacity).toBe("1"), { timeout: 3000 });
-  });
-
-  it("under reduced motion it only fades: nothing moves or scales", async () => {
-    reduceMotion(true);
-    render(<Dialog title="Sheet" onClose={() => undefined} placement="sheet" />);
-    // Every frame's style until it has faded in: no transform at any point.
-    const transforms: string[] = [];
-    for (let frame = 0; frame < 150 && panel().style.opacity !== "1"; frame += 1) {
-      transforms.push(panel().style.transform);
-      await new Promise((resolve) => setTimeout(resolve, 20));
-    }
-    expect(panel().style.opacity).toBe("1");
-    expect(transforms.filter((value) => value && value !== "none")).toEqual([]);
   });
 });

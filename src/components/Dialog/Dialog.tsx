@@ -1,5 +1,4 @@
 import { holdPageInert } from "../page-inert";
-import { domMin, LazyMotion, m, MotionConfig } from "framer-motion";
 import {
   useId,
   useLayoutEffect,
@@ -9,14 +8,10 @@ import {
   type ReactNode,
 } from "react";
 import { createPortal } from "react-dom";
-import {
-  backdropMotion,
-  panelMotion,
-  prefersReducedMotion,
-  stepMotion,
-  type DialogPlacement,
-} from "./dialog-motion";
 import styles from "./Dialog.module.css";
+
+/** A bottom sheet (slides up from the screen's edge) or a centred dialog (fades in, scaled). */
+export type DialogPlacement = "center" | "sheet";
 
 export interface DialogProps {
   /** Localized heading (the dialog's accessible name). */
@@ -46,17 +41,16 @@ const FOCUSABLE =
  * A modal dialog (WAI-ARIA APG): role="dialog", aria-modal, labelled by its title. On open the
  * dialog itself takes focus (the title is read first), or a form's first field; Tab and Shift+Tab
  * cycle inside it, Escape and a tap on the backdrop close it, the page behind is inert, and focus
- * returns to where it was on close. Rendered into document.body. It enters with framer-motion (a
- * sheet slides up, a dialog fades in scaled) through `m` and the minimal feature set (LazyMotion
- * with domMin, not the whole library); under the user's reduced-motion setting it only fades,
- * nothing moves. Nothing on Main's first paint imports it (Main's popups load it lazily).
+ * returns to where it was on close. Rendered into document.body. It enters with CSS animations (a
+ * sheet slides up, a dialog fades in scaled; Dialog.module.css), which under the user's
+ * reduced-motion setting only fade. Nothing on Main's first paint imports it (Main's popups load
+ * it lazily).
  */
 export function Dialog(props: DialogProps) {
   const { title, onClose, children, footer, focusFirstField, placement = "center" } = props;
   const { titleAside, stepKey } = props;
   const titleId = useId();
   const dialog = useRef<HTMLDivElement>(null);
-  const [reduced] = useState(prefersReducedMotion);
   const [firstStep] = useState(stepKey);
 
   // Before the frame that shows the dialog (a layout effect, not a passive one, which Preact runs
@@ -104,48 +98,39 @@ export function Dialog(props: DialogProps) {
     }
   };
 
-  const step = stepMotion(reduced);
   return createPortal(
-    <LazyMotion features={domMin} strict>
-      <MotionConfig reducedMotion="user">
-        {/* A tap on the backdrop (outside the dialog) closes it, as Escape does. */}
-        <m.div
-          className={placement === "sheet" ? `${styles.backdrop} ${styles.sheet}` : styles.backdrop}
-          {...backdropMotion}
-          onClick={(event) => {
-            if (event.target === event.currentTarget) onClose();
-          }}
+    // A tap on the backdrop (outside the dialog) closes it, as Escape does.
+    <div
+      className={placement === "sheet" ? `${styles.backdrop} ${styles.sheet}` : styles.backdrop}
+      onClick={(event) => {
+        if (event.target === event.currentTarget) onClose();
+      }}
+    >
+      <div
+        ref={dialog}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        tabIndex={-1}
+        className={styles.dialog}
+        onKeyDown={onKeyDown}
+      >
+        <div className={styles.heading}>
+          <h2 id={titleId} className={styles.title}>
+            {title}
+          </h2>
+          {titleAside}
+        </div>
+        {/* A new key is a new element: its entrance animation runs again for each later step. */}
+        <div
+          key={stepKey}
+          className={stepKey === firstStep ? styles.body : `${styles.body} ${styles.nextStep}`}
         >
-          <m.div
-            ref={dialog}
-            role="dialog"
-            aria-modal="true"
-            aria-labelledby={titleId}
-            tabIndex={-1}
-            className={styles.dialog}
-            onKeyDown={onKeyDown}
-            {...panelMotion(placement, reduced)}
-          >
-            <div className={styles.heading}>
-              <h2 id={titleId} className={styles.title}>
-                {title}
-              </h2>
-              {titleAside}
-            </div>
-            <m.div
-              key={stepKey}
-              className={styles.body}
-              initial={stepKey === firstStep ? false : step.initial}
-              animate={step.animate}
-              transition={step.transition}
-            >
-              {children}
-            </m.div>
-            {footer ? <div className={styles.footer}>{footer}</div> : null}
-          </m.div>
-        </m.div>
-      </MotionConfig>
-    </LazyMotion>,
+          {children}
+        </div>
+        {footer ? <div className={styles.footer}>{footer}</div> : null}
+      </div>
+    </div>,
     document.body,
   );
 }

@@ -6,7 +6,7 @@ import PagerGlide from "./PagerGlide";
 
 const WIDTH = 390;
 
-// prefers-reduced-motion as the device says it; framer-motion listens for changes.
+// prefers-reduced-motion as the device says it, read at each change.
 let reduce = false;
 const listeners = new Set<() => void>();
 beforeAll(() => {

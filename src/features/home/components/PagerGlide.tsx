@@ -1,22 +1,26 @@
-import { animate, MotionConfig, useReducedMotionConfig } from "framer-motion";
 import { useLayoutEffect, useRef, type RefObject } from "react";
 import type { MenuTab } from "../../../lib/menu-tab";
+import { springScrollLeft } from "../spring-scroll";
 
 export interface PagerGlideProps {
   pagerRef: RefObject<HTMLDivElement | null>;
   tab: MenuTab;
 }
 
-/**
- * Set on the pager while the glide is loaded: HomeTabs leaves a tab change's scroll to it. HomeTabs
- * spells it out rather than import it (that would pull framer-motion into the first chunk).
- */
+/** Set on the pager while the glide is there: HomeTabs leaves a tab change's scroll to it. */
 const GLIDE_ATTRIBUTE = "data-glide";
 
-const SPRING = { type: "spring", stiffness: 320, damping: 36, restDelta: 0.5 } as const;
+/** The user's setting at each change: a change of the setting applies at once. */
+const reducedMotion = () =>
+  typeof window.matchMedia === "function" &&
+  window.matchMedia("(prefers-reduced-motion: reduce)").matches;
 
-function Glide({ pagerRef, tab }: PagerGlideProps) {
-  const reduced = useReducedMotionConfig();
+/**
+ * Main's tab pager glides to the selected list along a spring (spring-scroll.ts), and jumps there
+ * for users who ask for reduced motion. Comes with the deferred chunk (TabBarTools); until then
+ * HomeTabs scrolls the pager itself (CSS smooth).
+ */
+export default function PagerGlide({ pagerRef, tab }: PagerGlideProps) {
   const shown = useRef(tab);
 
   useLayoutEffect(() => {
@@ -32,7 +36,7 @@ function Glide({ pagerRef, tab }: PagerGlideProps) {
     if (!element || shown.current === tab) return;
     shown.current = tab;
     const to = tab * element.clientWidth;
-    if (reduced || Math.abs(element.scrollLeft - to) < 1) {
+    if (reducedMotion() || Math.abs(element.scrollLeft - to) < 1) {
       element.scrollLeft = to;
       return;
     }
@@ -43,31 +47,12 @@ function Glide({ pagerRef, tab }: PagerGlideProps) {
     };
     element.style.scrollSnapType = "none";
     element.style.scrollBehavior = "auto";
-    const controls = animate(element.scrollLeft, to, {
-      ...SPRING,
-      onUpdate: (left) => {
-        element.scrollLeft = left;
-      },
-      onComplete: restore,
-    });
+    const stop = springScrollLeft(element, to, restore);
     return () => {
-      controls.stop();
+      stop();
       restore();
     };
-  }, [tab, pagerRef, reduced]);
+  }, [tab, pagerRef]);
 
   return null;
-}
-
-/**
- * Main's tab pager glides to the selected list with a framer-motion spring, and jumps there for
- * users who ask for reduced motion (MotionConfig reducedMotion="user"). Loaded after the deferred
- * chunk, in framer-motion's own chunk; until then HomeTabs scrolls the pager itself (CSS smooth).
- */
-export default function PagerGlide(props: PagerGlideProps) {
-  return (
-    <MotionConfig reducedMotion="user">
-      <Glide {...props} />
-    </MotionConfig>
-  );
 }

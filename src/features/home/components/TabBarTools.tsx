@@ -1,14 +1,11 @@
 import { Trans } from "@lingui/react/macro";
 import { Link } from "@tanstack/react-router";
-import { Suspense, type RefObject } from "react";
-import { lazyWhenOnline } from "../../../lib/when-online";
+import type { RefObject } from "react";
 import { MENU_TAB, type MenuTab } from "../../../lib/menu-tab";
 import styles from "./Home.module.css";
 import { ListEditLink } from "./ListEditLink";
 import { ListViewToggle } from "./ListViewToggle";
-
-// framer-motion comes in its own chunk, after this one: the lists never wait for it.
-const PagerGlide = lazyWhenOnline(() => import("./PagerGlide"));
+import PagerGlide from "./PagerGlide";
 
 export interface TabBarToolsProps {
   tab: MenuTab;
@@ -32,9 +29,7 @@ export function TabBarTools({ tab, fixed, pagerRef }: TabBarToolsProps) {
           <Trans>추가/편집</Trans>
         </Link>
       ) : null}
-      <Suspense fallback={null}>
-        <PagerGlide pagerRef={pagerRef} tab={tab} />
-      </Suspense>
+      <PagerGlide pagerRef={pagerRef} tab={tab} />
     </>
   );
 }
