@@ -19,7 +19,7 @@ export interface AppProvidersProps {
 /**
  * Restores the persisted cache once, then keeps saving it. True while restoring: queries wait for
  * the restore before they fetch (TanStack's IsRestoringProvider), and route loaders wait for
- * `cacheRestored` (lib/first-data.ts), both bounded by RESTORE_TIMEOUT_MS.
+ * `cacheRestoredInTime` (lib/first-data.ts), both bounded by RESTORE_TIMEOUT_MS.
  */
 function usePersistedCache(queryClient: QueryClient, persist: boolean, identity?: Identity) {
   const [restoring, setRestoring] = useState(persist);

@@ -1,6 +1,5 @@
 import type { FetchQueryOptions, QueryClient, QueryKey } from "@tanstack/react-query";
-import { cacheRestored } from "./cache-restored";
-import { RESTORE_TIMEOUT_MS } from "./persist-limits";
+import { cacheRestoredInTime } from "./cache-restored";
 
 /*
  * Route loaders and the persisted cache. On a cold start the cache is restored from IndexedDB in
@@ -19,11 +18,7 @@ export async function ensureFirstData<TData, TKey extends QueryKey>(
   queryClient: QueryClient,
   options: FetchQueryOptions<TData, Error, TData, TKey>,
 ): Promise<void> {
-  // Bounded like the restore itself.
-  await Promise.race([
-    cacheRestored,
-    new Promise((resolve) => setTimeout(resolve, RESTORE_TIMEOUT_MS)),
-  ]);
+  await cacheRestoredInTime();
   if (queryClient.getQueryData(options.queryKey) !== undefined) return;
   if (typeof navigator !== "undefined" && !navigator.onLine) return;
   await queryClient.ensureQueryData(options).then(

@@ -1,4 +1,5 @@
 import { redirect, type ParsedLocation } from "@tanstack/react-router";
+import { cacheRestoredInTime } from "../../lib/cache-restored";
 import type { RouterContext } from "../../lib/router-context";
 import { tokenStore } from "../../lib/token-store";
 import { isNativeApp } from "../../platform/native/detect";
@@ -40,8 +41,15 @@ export interface GuardArgs {
 
 const USER_CHECK_TIMEOUT_MS = 4000;
 
+/**
+ * The user stored on the device answers as the server would: the rule counts from the dates of
+ * the last change (password-expiry.ts). So the check waits for the persisted cache's restore,
+ * bounded like the route loaders' wait, instead of racing it to the server: a start that lost
+ * that race waited a round trip for the user before its first paint.
+ */
 async function mustChangePassword({ queryClient }: RouterContext): Promise<boolean> {
   const options = userQuery();
+  await cacheRestoredInTime();
   const user =
     queryClient.getQueryData(options.queryKey) ??
     (await Promise.race([
