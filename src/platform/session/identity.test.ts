@@ -19,6 +19,17 @@ describe("identity from the access token", () => {
     });
   });
 
+  it("follows a token that changes (a company switch) and comes back, each time at once", () => {
+    const first = unsignedToken({ accountId: "demo", companyId: 1 });
+    const second = unsignedToken({ accountId: "demo", companyId: 280 });
+    expect(identityFromToken(first)).toEqual({ accountId: "demo", companyId: 1 });
+    expect(identityFromToken(second)).toEqual({ accountId: "demo", companyId: 280 });
+    expect(identityFromToken(null)).toBeUndefined();
+    expect(identityFromToken(first)).toEqual({ accountId: "demo", companyId: 1 });
+    // The same identity is handed out again: nobody may change it for the others.
+    expect(Object.isFrozen(identityFromToken(first))).toBe(true);
+  });
+
   it("decodes base64url payloads with non-ASCII accounts", () => {
     const token = unsignedToken({ accountId: "홍길동?>", companyId: 1 });
     expect(token).not.toMatch(/[+/=]/);
