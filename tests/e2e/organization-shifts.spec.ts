@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitForServiceWorker } from "../helpers/e2e/offline-storage";
 import { login } from "../helpers/e2e/session";
 
 // The chart opened from a link moves nothing that is already on screen while its calls come and
@@ -32,4 +33,33 @@ test("a cold start of the chart shifts no part of the screen", async ({ page }) 
     () => (window as unknown as { layoutShifts: [] }).layoutShifts,
   );
   expect(shifts).toEqual([]);
+});
+
+test.describe("offline, on a phone that never opened the chart", () => {
+  test.use({ serviceWorkers: "allow" });
+
+  // Its tree was never stored: the page must say why it shows no tree, never that the company
+  // has nobody, nor that it is loading for as long as it is offline (its query waits, paused,
+  // for the network), and load the tree by itself once back online.
+  test("the chart says it loads once online, never that there is nobody, and then does", async ({
+    page,
+    context,
+  }) => {
+    await login(page);
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await page.goto("/OrganizationView");
+    await expect(page.getByRole("heading", { level: 1, name: "조직도" })).toBeVisible();
+    await expect(
+      page.getByRole("status").filter({ hasText: "오프라인입니다. 연결되면 조직도를 불러옵니다." }),
+    ).toBeVisible();
+    await page.waitForTimeout(1_500);
+    await expect(page.getByText("구성원이 없습니다.")).toHaveCount(0);
+    await expect(page.getByText("불러오는 중…")).toHaveCount(0);
+    await expect(page.getByRole("progressbar", { name: "불러오는 중" })).toBeHidden();
+
+    await context.setOffline(false);
+    const members = page.getByRole("region", { name: "부서 구성원" });
+    await expect(members.getByRole("button").first()).toBeVisible();
+  });
 });

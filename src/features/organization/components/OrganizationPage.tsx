@@ -1,7 +1,9 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useIsFetching, useQuery } from "@tanstack/react-query";
+import { useEffect, useRef } from "react";
 import { ORGANIZATION_SEARCH_LIMIT } from "../../../../shared/organization-search";
 import { PageLayout } from "../../../components/PageLayout/PageLayout";
+import { useOnlineStatus } from "../../../platform/offline/use-online-status";
 import { userQuery } from "../../../platform/user/query";
 import { chartQuery, organizationKeys, searchQuery, type OrganizationMember } from "../api";
 import type { OrganizationSearch } from "../search-params";
@@ -27,6 +29,15 @@ export function OrganizationPage({ search, onChange }: OrganizationPageProps) {
   const companyId = search.companyId ?? user?.companyId ?? 0;
   const type = search.type ?? "all";
   const chart = useQuery({ ...chartQuery(companyId), enabled: companyId > 0 });
+  const online = useOnlineStatus();
+  // Opened offline, the tree's request failed at once: TanStack's online state starts "online"
+  // and saw no change, so it would not ask again on reconnect. Back online, ask for it.
+  const { isError: treeFailed, refetch: refetchTree } = chart;
+  const wasOnline = useRef(online);
+  useEffect(() => {
+    if (online && !wasOnline.current && treeFailed) void refetchTree();
+    wasOnline.current = online;
+  }, [online, treeFailed, refetchTree]);
   const roots = chart.data?.organizationList ?? [];
   // A company with one root department opens in it; with several, at the company's top.
   const deptId = search.dept ?? (roots.length === 1 ? roots[0]!.id : undefined);
@@ -98,10 +109,14 @@ export function OrganizationPage({ search, onChange }: OrganizationPageProps) {
           </>
         ) : chart.isLoading ? (
           // Not the browser with no departments yet: it would say there is nobody, then move its
-          // members' list down under the departments once the tree is in. Only while the tree is
-          // on its way: a device offline with no stored tree waits paused, and is not told "loading".
+          // members' list down under the departments once the tree is in.
           <p className={styles.muted} role="status">
             {t`불러오는 중…`}
+          </p>
+        ) : !chart.data && !online ? (
+          // Offline and never stored: the browser would say the company has nobody.
+          <p className={styles.muted} role="status">
+            {t`오프라인입니다. 연결되면 조직도를 불러옵니다.`}
           </p>
         ) : (
           <DepartmentBrowser
