@@ -38,10 +38,10 @@ test("a cold start of the chart shifts no part of the screen", async ({ page }) 
 test.describe("offline, on a phone that never opened the chart", () => {
   test.use({ serviceWorkers: "allow" });
 
-  // Its tree was never stored: the page must say why it shows no tree, never that the company
-  // has nobody, nor that it is loading for as long as it is offline (its query waits, paused,
-  // for the network), and load the tree by itself once back online.
-  test("the chart says it loads once online, never that there is nobody, and then does", async ({
+  // Its tree was never stored, and its request fails at once offline: the page must say why it
+  // shows no tree, never that the company has nobody, nor that it is loading for as long as it is
+  // offline, and load the tree by itself once back online.
+  test("offline the chart says it loads once connected, not that there is nobody, and then does", async ({
     page,
     context,
   }) => {

@@ -1,6 +1,6 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useIsFetching, useQuery } from "@tanstack/react-query";
-import { useEffect, useRef } from "react";
+import { useEffect } from "react";
 import { ORGANIZATION_SEARCH_LIMIT } from "../../../../shared/organization-search";
 import { PageLayout } from "../../../components/PageLayout/PageLayout";
 import { useOnlineStatus } from "../../../platform/offline/use-online-status";
@@ -31,13 +31,14 @@ export function OrganizationPage({ search, onChange }: OrganizationPageProps) {
   const chart = useQuery({ ...chartQuery(companyId), enabled: companyId > 0 });
   const online = useOnlineStatus();
   // Opened offline, the tree's request failed at once: TanStack's online state starts "online"
-  // and saw no change, so it would not ask again on reconnect. Back online, ask for it.
+  // and saw no change, so it would not ask again on reconnect. Back online, ask.
   const { isError: treeFailed, refetch: refetchTree } = chart;
-  const wasOnline = useRef(online);
   useEffect(() => {
-    if (online && !wasOnline.current && treeFailed) void refetchTree();
-    wasOnline.current = online;
-  }, [online, treeFailed, refetchTree]);
+    if (!treeFailed) return;
+    const askAgain = () => void refetchTree();
+    window.addEventListener("online", askAgain);
+    return () => window.removeEventListener("online", askAgain);
+  }, [treeFailed, refetchTree]);
   const roots = chart.data?.organizationList ?? [];
   // A company with one root department opens in it; with several, at the company's top.
   const deptId = search.dept ?? (roots.length === 1 ? roots[0]!.id : undefined);
@@ -107,14 +108,16 @@ export function OrganizationPage({ search, onChange }: OrganizationPageProps) {
               </p>
             ) : null}
           </>
-        ) : chart.isLoading ? (
+        ) : !chart.data && chart.isFetching ? (
           // Not the browser with no departments yet: it would say there is nobody, then move its
-          // members' list down under the departments once the tree is in.
+          // members' list down under the departments once the tree is in. Also while a tree that
+          // failed offline is asked for again.
           <p className={styles.muted} role="status">
             {t`불러오는 중…`}
           </p>
         ) : !chart.data && !online ? (
-          // Offline and never stored: the browser would say the company has nobody.
+          // Offline and never stored: the browser would say the company has nobody. Online, a
+          // failed call shows the empty chart and no message (spec 7).
           <p className={styles.muted} role="status">
             {t`오프라인입니다. 연결되면 조직도를 불러옵니다.`}
           </p>
