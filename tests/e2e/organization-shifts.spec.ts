@@ -62,4 +62,30 @@ test.describe("offline, on a phone that never opened the chart", () => {
     const members = page.getByRole("region", { name: "부서 구성원" });
     await expect(members.getByRole("button").first()).toBeVisible();
   });
+
+  // The device's 'online' event can come before the network carries anything (a radio still
+  // attaching, the service worker's connection still offline): the first request after it is
+  // lost here, and the chart must ask again by itself rather than stay empty.
+  test("back online, a lost first answer does not leave the chart empty", async ({
+    page,
+    context,
+  }) => {
+    await login(page);
+    await waitForServiceWorker(page);
+    await context.setOffline(true);
+    await page.goto("/OrganizationView");
+    await expect(
+      page.getByRole("status").filter({ hasText: "오프라인입니다. 연결되면 조직도를 불러옵니다." }),
+    ).toBeVisible();
+
+    let lost = 0;
+    await context.route("**/api/organization-chart/all?**", async (route) => {
+      if (lost++ === 0) return route.abort("internetdisconnected");
+      return route.continue();
+    });
+    await context.setOffline(false);
+    const members = page.getByRole("region", { name: "부서 구성원" });
+    await expect(members.getByRole("button").first()).toBeVisible();
+    expect(lost).toBeGreaterThan(1);
+  });
 });

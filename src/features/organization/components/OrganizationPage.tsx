@@ -1,8 +1,8 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import { useIsFetching, useQuery } from "@tanstack/react-query";
-import { useEffect } from "react";
 import { ORGANIZATION_SEARCH_LIMIT } from "../../../../shared/organization-search";
 import { PageLayout } from "../../../components/PageLayout/PageLayout";
+import { useAskAgainOnline } from "../../../platform/offline/use-ask-again-online";
 import { useOnlineStatus } from "../../../platform/offline/use-online-status";
 import { userQuery } from "../../../platform/user/query";
 import { chartQuery, organizationKeys, searchQuery, type OrganizationMember } from "../api";
@@ -30,15 +30,9 @@ export function OrganizationPage({ search, onChange }: OrganizationPageProps) {
   const type = search.type ?? "all";
   const chart = useQuery({ ...chartQuery(companyId), enabled: companyId > 0 });
   const online = useOnlineStatus();
-  // Opened offline, the tree's request failed at once: TanStack's online state starts "online"
-  // and saw no change, so it would not ask again on reconnect. Back online, ask.
-  const { isError: treeFailed, refetch: refetchTree } = chart;
-  useEffect(() => {
-    if (!treeFailed) return;
-    const askAgain = () => void refetchTree();
-    window.addEventListener("online", askAgain);
-    return () => window.removeEventListener("online", askAgain);
-  }, [treeFailed, refetchTree]);
+  // Opened offline, the tree's request failed at once; back online (the first answer may still
+  // be lost), the page asks again by itself.
+  useAskAgainOnline(chart);
   const roots = chart.data?.organizationList ?? [];
   // A company with one root department opens in it; with several, at the company's top.
   const deptId = search.dept ?? (roots.length === 1 ? roots[0]!.id : undefined);
