@@ -33,6 +33,12 @@ export const CACHES = {
   /** The department tree with member counts: key "<company>/". */
   organization: { channel: "gp_organization", ttlMs: 60_000, maxEntries: 1_000 },
   /**
+   * The chart's membership check, "holds a current job in the company": key
+   * "<company>/<account>" (account URI-encoded), only a yes is kept. On the chart's channel, so
+   * the provisioning and import changes that announce the companies they touched drop it too.
+   */
+  membership: { channel: "gp_organization", ttlMs: 60_000, maxEntries: 20_000 },
+  /**
    * GET /api/user answers: key "<account>/<company>" (account URI-encoded), messages
    * "<account>/" or "" (all). A password change's "account:<id>" on gp_family drops them too.
    * Changes nobody announces (rows edited by hand or by another system) show within the TTL.

@@ -1,6 +1,7 @@
 /**
  * SCIM deactivation on node A ends the person's access token on node B at once, although B had
- * the token's family cached as alive (node-cache.ts: the NOTIFY of the account's families).
+ * the token's family cached as alive (node-cache.ts: the NOTIFY of the account's families); a
+ * job that A ends is refused by B's chart at once, although B had the membership cached.
  * Two apps on one PostgreSQL database; PGlite has no second connection: skipped there.
  */
 import type { FastifyInstance } from "fastify";
@@ -8,9 +9,9 @@ import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { buildApp } from "../../server/build-app";
 import type { Database } from "../../server/db/client";
 import { createApiKey } from "../helpers/api-keys";
-import { createMember, type TestUser } from "../helpers/factories";
+import { addJob, createCompany, createMember, type TestUser } from "../helpers/factories";
 import { callerOf, signIn } from "../helpers/portal-support";
-import { scimClient } from "../helpers/scim-client";
+import { JOBS, scimClient } from "../helpers/scim-client";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 import { openSecondConnection } from "../helpers/test-db";
 
@@ -46,6 +47,24 @@ describe.runIf(onPostgres)("SCIM deactivation across nodes", () => {
     ]);
     expect(off.statusCode, off.body).toBe(200);
     await vi.waitFor(async () => expect((await onB.get("/api/user")).statusCode).toBe(401), {
+      timeout: 1_000,
+      interval: 20,
+    });
+  });
+
+  it("refuses a job ended on node A in node B's chart within a second", async () => {
+    const member = await createMember(a.app.db);
+    const away = await createCompany(a.app.db);
+    await addJob(a.app.db, member, { companyId: away.id });
+    const onB = callerOf(b, (await signIn(a.app, member)).accessToken);
+    const chart = () => onB.get(`/api/organization-chart/all?companyId=${away.id}`);
+    expect((await chart()).statusCode).toBe(200); // B caches the membership
+    const scim = scimClient(a.app, (await createApiKey(a.app.db, ["scim"])).secret);
+    const ended = await scim.patch("Users", member.accountId, [
+      { op: "remove", path: `${JOBS}:jobs[organization eq "${away.companyCode}"]` },
+    ]);
+    expect(ended.statusCode, ended.body).toBe(200);
+    await vi.waitFor(async () => expect((await chart()).statusCode).toBe(403), {
       timeout: 1_000,
       interval: 20,
     });

@@ -6,6 +6,7 @@
  */
 import { and, asc, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { readThrough } from "../../lib/node-cache";
 import { accounts, departments, employees } from "../../db/schema";
 import { selectMembers, type MemberRow } from "./member-rows";
 import type { ParsedSearch } from "./search-query";
@@ -21,7 +22,23 @@ export const DEPARTMENT_MEMBER_LIMIT = 10_000;
 const current = sql`(${employees.status} <> 'RETIRED' and not exists (select 1 from ${accounts}
   where ${accounts.accountId} = ${employees.accountId} and ${accounts.status} = 'INACTIVE'))`;
 
-export async function isMemberOf(db: Db, accountId: string, companyId: number): Promise<boolean> {
+/**
+ * Whether the account holds a current job in the company: every chart call asks, so a yes is
+ * read through the node's cache (a statement less per call); a no is always asked again, so a
+ * new job counts at once.
+ */
+export function isMemberOf(db: Db, accountId: string, companyId: number): Promise<boolean> {
+  const key = `${companyId}/${encodeURIComponent(accountId)}`;
+  return readThrough(
+    db,
+    "membership",
+    key,
+    () => queryMembership(db, accountId, companyId),
+    (yes) => yes,
+  );
+}
+
+async function queryMembership(db: Db, accountId: string, companyId: number): Promise<boolean> {
   const rows = await db
     .select({ id: employees.id })
     .from(employees)
