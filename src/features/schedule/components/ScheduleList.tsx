@@ -6,6 +6,8 @@ import styles from "./Schedule.module.css";
 export interface ScheduleListProps {
   rows: readonly ScheduleRow[];
   loading: boolean;
+  /** The month could not be loaded with the device offline: say so, not that it has nothing. */
+  offline?: boolean;
 }
 
 const PLACEHOLDER_ROWS = 4;
@@ -14,7 +16,7 @@ const PLACEHOLDER_ROWS = 4;
  * The month's rows. Holidays and events differ by a text badge and its shape (not by colour
  * alone); today's row carries aria-current="date" and a visible "Today" marker.
  */
-export function ScheduleList({ rows, loading }: ScheduleListProps) {
+export function ScheduleList({ rows, loading, offline = false }: ScheduleListProps) {
   const { t } = useLingui();
 
   if (loading) {
@@ -41,7 +43,11 @@ export function ScheduleList({ rows, loading }: ScheduleListProps) {
     return (
       <div className={styles.listArea}>
         <p className={styles.empty} role="status">
-          <Trans>이 달에는 일정이 없습니다.</Trans>
+          {offline ? (
+            <Trans>오프라인입니다. 연결되면 일정을 불러옵니다.</Trans>
+          ) : (
+            <Trans>이 달에는 일정이 없습니다.</Trans>
+          )}
         </p>
       </div>
     );

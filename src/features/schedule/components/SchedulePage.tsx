@@ -2,6 +2,7 @@ import { Trans, useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useId, useMemo } from "react";
 import { PageLayout } from "../../../components/PageLayout/PageLayout";
+import { useOnlineStatus } from "../../../platform/offline/use-online-status";
 import { eventHolidayQuery } from "../api";
 import { todayIso } from "../event-day";
 import { scheduleMonths } from "../months";
@@ -35,6 +36,9 @@ export function SchedulePage({ month, onMonthChange }: SchedulePageProps) {
     [query.data, locale, today],
   );
   const loading = query.isPending && query.fetchStatus !== "idle";
+  // Spec 8: a failed month shows no events; offline it says why instead (it loads on reconnect).
+  const online = useOnlineStatus();
+  const offline = !query.data && query.isError && !online;
   // -1: an earlier month (the list is newest first, so one index further), 1: a later one.
   const step = (direction: -1 | 1) => {
     const next = months[months.indexOf(selected) - direction];
@@ -70,7 +74,7 @@ export function SchedulePage({ month, onMonthChange }: SchedulePageProps) {
           <h2 id={headingId} className={styles.heading}>
             {selected.label}
           </h2>
-          <ScheduleList rows={rows} loading={loading} />
+          <ScheduleList rows={rows} loading={loading} offline={offline} />
         </section>
       </div>
     </PageLayout>
