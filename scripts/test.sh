@@ -3,8 +3,7 @@
 #   1. system dependencies  Debian's chromium, PostgreSQL server binaries and Korean fonts (for the
 #                           screenshots of tests/e2e/a11y-visual.spec.ts), installed when missing
 #   2. i18n catalogs        node scripts/check-catalogs.mjs
-#   3. typecheck            npm run typecheck (tsc -b for the PWA, worker, server and tooling, side
-#                           by side: scripts/typecheck.mjs)
+#   3. typecheck            npm run typecheck (tsc -b over the PWA, worker, server and tooling)
 #   4. lint                 npm run lint (ESLint, including the import boundaries)
 #   5. vitest (PGlite)      client + server projects on the machine's Node, each server test
 #                           file on a fresh PGlite
@@ -89,9 +88,8 @@ fi
 
 run_step "system dependencies" system_deps || true
 run_step "i18n catalogs" node scripts/check-catalogs.mjs || true
-# ESLint uses one core and the typecheck's four tsc runs the rest: lint runs beside the typecheck,
-# and its step prints what it printed once the typecheck is done (its time in the summary is only
-# what was left to wait).
+# tsc and ESLint each use one core: lint runs beside the typecheck, and its step prints what it
+# printed once the typecheck is done (its time in the summary is only what was left to wait).
 lint_log=$(mktemp)
 (
   rc=0 # set -e holds in the subshell too: a failing lint must still leave its exit code
