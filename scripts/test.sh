@@ -105,17 +105,14 @@ lint_result() {
 run_step "typecheck" npm run --silent typecheck || true
 run_step "lint" lint_result || true
 rm -f "$lint_log" "$lint_log.rc"
-# Three test files at a time on two cores. Vitest's default here is one (cores - 1), which made the
-# PGlite step alone take 16 minutes once the administration, integration and push suites came; two
-# took 400 s and three 340 s: the reliability suites run for a fixed time (30 s of load, bursts
-# before a kill) whatever their share of the CPU, and a third worker gives the other files a larger
-# share meanwhile. Their figures are worse for it and still far inside what they assert.
-run_step "vitest (PGlite)" npx vitest run --maxWorkers=3 || true
+# Two test files at a time: Vitest's default on this 2-core machine is one (cores - 1), which made
+# the PGlite step alone take 16 minutes once the administration, integration and push suites came.
+run_step "vitest (PGlite)" npx vitest run --maxWorkers=2 || true
 if [[ ${SKIP_PG:-} == 1 ]]; then
   skip_step "vitest (PG, Node 24)" "SKIP_PG=1"
 else
   run_step "vitest (PG, Node 24)" on_node_24 bash scripts/with-postgres.sh \
-    npx vitest run --project server --maxWorkers=3 || true
+    npx vitest run --project server --maxWorkers=2 || true
 fi
 if [[ ${SKIP_E2E:-} == 1 ]]; then
   skip_step "build" "SKIP_E2E=1"
