@@ -76,3 +76,20 @@ export function wentBlank(page: Page): Promise<{ painted: boolean; blank: boolea
     () => (window as unknown as { blankWatch: { painted: boolean; blank: boolean } }).blankWatch,
   );
 }
+
+/**
+ * Back online, the first answer to a request matching `url` is lost (as when the 'online' event
+ * comes before the network carries anything); later ones go through. Returns how many were asked.
+ */
+export async function reconnectLosingFirstAnswer(
+  context: BrowserContext,
+  url: string,
+): Promise<{ readonly asked: number }> {
+  const counter = { asked: 0 };
+  await context.route(url, async (route) => {
+    if (counter.asked++ === 0) return route.abort("internetdisconnected");
+    return route.continue();
+  });
+  await context.setOffline(false);
+  return counter;
+}
