@@ -57,6 +57,42 @@ describe("firstScreenShown", () => {
     expect(await isDone()).toBe(true);
   });
 
+  it("waits, after the route resolved, for what its loader held the first screen for", async () => {
+    const { watchFirstScreen, firstScreenShown, holdFirstScreenUntil } = await freshModule();
+    const { router, resolve } = fakeRouter();
+    watchFirstScreen(router);
+    let answer!: () => void;
+    holdFirstScreenUntil(new Promise<void>((done) => (answer = done))); // Main's first list
+    const isDone = settled(firstScreenShown());
+    resolve();
+    await vi.advanceTimersByTimeAsync(3000); // the list's answer is slow to come
+    expect(await isDone()).toBe(false);
+    answer();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await isDone()).toBe(true);
+  });
+
+  it("lets go of a hold that failed, and of one that never settles after 15 s", async () => {
+    const { watchFirstScreen, firstScreenShown, holdFirstScreenUntil } = await freshModule();
+    const { router, resolve } = fakeRouter();
+    watchFirstScreen(router);
+    holdFirstScreenUntil(Promise.reject(new Error("the list could not load")));
+    const failed = settled(firstScreenShown());
+    resolve();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await failed()).toBe(true);
+
+    const again = fakeRouter();
+    watchFirstScreen(again.router);
+    holdFirstScreenUntil(new Promise(() => {}));
+    const hanging = settled(firstScreenShown());
+    again.resolve();
+    await vi.advanceTimersByTimeAsync(14_900);
+    expect(await hanging()).toBe(false);
+    await vi.advanceTimersByTimeAsync(200);
+    expect(await hanging()).toBe(true);
+  });
+
   it("does not wait for ever when no route resolves", async () => {
     const { watchFirstScreen, firstScreenShown } = await freshModule();
     watchFirstScreen(fakeRouter().router);

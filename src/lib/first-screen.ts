@@ -10,6 +10,18 @@ const LATEST_START_MS = 15_000;
 
 let shown: Promise<void> | undefined;
 let done = false;
+/** What the first route's loader asked the first screen to wait for (holdFirstScreenUntil). */
+let holds: Promise<unknown>[] = [];
+
+/**
+ * Called by a route loader: the first screen is shown only once `work` has settled, for what the
+ * screen shows without waiting in its loader (Main's first list: its heading paints before it).
+ * Without this, the later parts started at the first idle moment, and on a slow phone their
+ * chunks went ahead of the list's own request. A hold after the first screen changes nothing.
+ */
+export function holdFirstScreenUntil(work: Promise<unknown>): void {
+  if (!done) holds.push(work.catch(() => undefined));
+}
 
 /**
  * Called once by main.tsx with the app's router, before the first render: from then on
@@ -19,10 +31,11 @@ let done = false;
  */
 export function watchFirstScreen(router: AnyRouter): void {
   done = false; // from now on, "shown" means this router's first screen
+  holds = [];
   shown = new Promise<void>((resolve) => {
     const unsubscribe = router.subscribe("onResolved", () => {
       unsubscribe();
-      whenIdle(resolve);
+      void Promise.all(holds).then(() => whenIdle(resolve));
     });
     if (typeof navigator !== "undefined" && navigator.onLine === false) resolve();
     if (typeof window !== "undefined")

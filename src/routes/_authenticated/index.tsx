@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { HomePage } from "../../features/home/components/HomePage";
+import { loadFirstList } from "../../features/home/first-list";
 import { validateHomeSearch } from "../../features/home/search";
 import { DEFAULT_MENU_TAB, type MenuTab } from "../../lib/menu-tab";
 
@@ -8,6 +9,8 @@ export const Route = createFileRoute("/_authenticated/")({
   // Not split: every cold start of Main needs it, and as a chunk of its own it cost two requests
   // (Rolldown answers the lazy import with a re-export chunk) after /api/user. docs/performance.md
   codeSplitGroupings: [],
+  loaderDeps: ({ search }) => ({ tab: search.menuId ?? DEFAULT_MENU_TAB }),
+  loader: ({ context, deps }) => loadFirstList(context.queryClient, deps.tab),
   component: Home,
 });
 
