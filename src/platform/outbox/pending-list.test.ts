@@ -67,3 +67,27 @@ describe("reading a list with an edit in the outbox", () => {
     expect(await readWithPendingEdit("favorite", shown, load)).toEqual(SERVER);
   });
 });
+
+describe("reading a list on a cold start", () => {
+  it("asks the server before the outbox code and the outbox itself are read", async () => {
+    const { readWithPendingEdit: readLazily } = await import("./read-with-pending");
+    let asked = false;
+    const read = readLazily("favorite", shown, async () => {
+      asked = true;
+      return SERVER;
+    });
+    expect(asked).toBe(true); // no chunk, no IndexedDB read in front of the request
+    expect(await read).toEqual(SERVER);
+  });
+
+  it("shows a pending edit even when the request never answers (offline)", async () => {
+    await outboxStore().put(entry("demo@1", ["new"]));
+    const never = () => new Promise<string[]>(() => {});
+    expect(await readWithPendingEdit("favorite", shown, never)).toEqual(["new"]);
+  });
+
+  it("reports a failed request when no edit waits", async () => {
+    const failing = () => Promise.reject(new Error("503"));
+    await expect(readWithPendingEdit("favorite", shown, failing)).rejects.toThrow("503");
+  });
+});

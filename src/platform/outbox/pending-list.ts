@@ -20,17 +20,22 @@ export async function pendingBodyOf(list: string): Promise<unknown> {
 /**
  * Reads a list, letting the caller's pending edit win over the answer of the server or of the
  * worker's cache (DESIGN section 6: no edit may be lost). Without this, a screen opened while the
- * edit waits shows the old list, and an edit built on it replaces the pending one. Checked before
- * the request (offline it may never answer) and after it (an edit queued meanwhile).
+ * edit waits shows the old list, and an edit built on it replaces the pending one. Checked while
+ * the request runs (offline it may never answer, so a pending edit does not wait for it) and after
+ * it (an edit queued meanwhile). The request starts first: on a cold start the outbox's IndexedDB
+ * can take longer than the answer, and the list is the first thing Main shows.
  */
 export async function readWithPendingEdit<T>(
   list: string,
   shown: (body: unknown) => T,
   load: () => Promise<T>,
 ): Promise<T> {
+  const loading = load();
+  // Awaited below unless a pending edit answers first; then its failure no longer matters.
+  loading.catch(() => undefined);
   const before = await pendingBodyOf(list);
   if (before !== undefined) return shown(before);
-  const loaded = await load();
+  const loaded = await loading;
   const after = await pendingBodyOf(list);
   return after === undefined ? loaded : shown(after);
 }

@@ -50,20 +50,24 @@ afterEach(async () => {
   localStorage.clear();
 });
 
-it("builds the selected list only, and the others once the first screen is shown", async () => {
+it("builds and asks for the selected list only, the others once the first screen is shown", async () => {
   const widthReads = vi.spyOn(Element.prototype, "clientWidth", "get");
   await renderApp("/", { locale: "en" });
   const work = await screen.findByRole("tabpanel", { name: "Work" }, { timeout: 5000 });
   await within(work).findByText("전자결재", {}, { timeout: 5000 });
-  // The other lists' data is in, yet their panels stay empty: nobody sees them yet.
-  await waitFor(() => expect(api.calls.map((call) => call.path)).toContain("/api/menu/OFFICE"));
+  // Nobody sees the other lists yet: their panels stay empty, and their requests (and those of
+  // the weather line and the billboards, later parts) do not compete with the shown list's.
   const office = screen.getByRole("tabpanel", { name: "Office" });
   expect(office).toBeEmptyDOMElement();
   expect(screen.getByRole("tabpanel", { name: "Favorites" })).toBeEmptyDOMElement();
   expect(widthReads).not.toHaveBeenCalled();
+  const asked = () => api.calls.map((call) => call.path);
+  for (const later of ["/api/menu/OFFICE", "/api/favorite", "/api/weather", "/api/banner/display"])
+    expect(asked()).not.toContain(later);
 
   routeResolved();
   await within(office).findByText("Office 1", {}, { timeout: 5000 });
+  expect(asked()).toEqual(expect.arrayContaining(["/api/favorite", "/api/weather"]));
 });
 
 it("reads the scroll position for the fixed tab bar a frame after the first commit, not in it", async () => {

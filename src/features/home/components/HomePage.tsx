@@ -12,6 +12,7 @@ import styles from "./Home.module.css";
 import { HomeTabs } from "./HomeTabs";
 import { AfterFirstScreen } from "./AfterFirstScreen";
 import { IdentityCard } from "./IdentityCard";
+import { useFirstScreenShown } from "./use-first-screen-shown";
 // Not needed for the first paint, so not part of the home route's initial JavaScript (DESIGN 9):
 // loaded once the lists are painted, each into a box of its final size (no layout shift).
 import {
@@ -45,8 +46,10 @@ export function HomePage({ tab, onTabChange }: HomePageProps) {
   const { t } = useLingui();
   const [inApp] = useState(isNativeApp);
   const user = useQuery(userQuery());
-  const weather = useQuery(weatherQuery());
-  const banners = useQuery(bannerDisplayQuery());
+  // Only the later parts show these (the weather line, the billboards): asked for with them.
+  const shown = useFirstScreenShown();
+  const weather = useQuery({ ...weatherQuery(), enabled: shown });
+  const banners = useQuery({ ...bannerDisplayQuery(), enabled: shown });
   const [scheduleNews, setScheduleNews] = useState(false);
   useLogFailure("the user", user.error);
   useLogFailure("the weather", weather.error);

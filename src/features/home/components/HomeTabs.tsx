@@ -12,6 +12,7 @@ import { ListPlaceholder } from "./ListPlaceholder";
 import { AfterFirstScreen } from "./AfterFirstScreen";
 import { LinkList } from "./LinkList";
 import { PanelContent } from "./PanelContent";
+import { useFirstScreenShown } from "./use-first-screen-shown";
 import { TabBarTools } from "./load-deferred";
 
 export interface HomeTabsProps {
@@ -38,9 +39,12 @@ export function HomeTabs({ tab, onTabChange, inApp }: HomeTabsProps) {
   const shownTab = useRef<MenuTab>(undefined);
   const fixed = useScrolledPast(FIXED_TABS_THRESHOLD);
 
-  const work = useQuery(menuQuery("WORK"));
-  const office = useQuery(menuQuery("OFFICE"));
-  const favorite = useQuery(favoriteQuery());
+  // The lists of the other tabs are asked for once the first screen is shown (stored ones show at
+  // once): before it, their requests only compete with the shown list's on a slow network.
+  const shown = useFirstScreenShown();
+  const work = useQuery({ ...menuQuery("WORK"), enabled: shown || tab === MENU_TAB.WORK });
+  const office = useQuery({ ...menuQuery("OFFICE"), enabled: shown || tab === MENU_TAB.OFFICE });
+  const favorite = useQuery({ ...favoriteQuery(), enabled: shown || tab === MENU_TAB.FAVORITE });
   const queries = [work, office, favorite] as const;
 
   // Tab -> pager: jump on the first layout (menuId picks the first tab), glide on changes.
