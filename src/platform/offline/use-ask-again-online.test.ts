@@ -19,7 +19,12 @@ describe("useAskAgainOnline", () => {
     const refetch = vi.fn();
     const { rerender } = renderHook(
       (failures: number) =>
-        useAskAgainOnline({ isError: failures > 0, errorUpdateCount: failures, refetch }),
+        useAskAgainOnline({
+          isError: failures > 0,
+          errorUpdateCount: failures,
+          isFetching: false,
+          refetch,
+        }),
       { initialProps: 1 },
     );
     act(() => void vi.advanceTimersByTime(60_000));
@@ -43,8 +48,31 @@ describe("useAskAgainOnline", () => {
   it("never waits more than 30 s between tries", () => {
     setOnline(true);
     const refetch = vi.fn();
-    renderHook(() => useAskAgainOnline({ isError: true, errorUpdateCount: 40, refetch }));
+    renderHook(() =>
+      useAskAgainOnline({ isError: true, errorUpdateCount: 40, isFetching: false, refetch }),
+    );
     act(() => void vi.advanceTimersByTime(30_000));
+    expect(refetch).toHaveBeenCalledTimes(1);
+    expect(refetch).toHaveBeenCalledWith({ cancelRefetch: false });
+  });
+
+  it("leaves a try already on its way alone, and asks again only once it failed", () => {
+    setOnline(true);
+    const refetch = vi.fn();
+    const { rerender } = renderHook(
+      ({ failures, fetching }: { failures: number; fetching: boolean }) =>
+        useAskAgainOnline({
+          isError: true,
+          errorUpdateCount: failures,
+          isFetching: fetching,
+          refetch,
+        }),
+      { initialProps: { failures: 1, fetching: true } }, // the offline layer's try, on a slow network
+    );
+    act(() => void vi.advanceTimersByTime(10_000));
+    expect(refetch).not.toHaveBeenCalled();
+    rerender({ failures: 2, fetching: false });
+    act(() => void vi.advanceTimersByTime(1000));
     expect(refetch).toHaveBeenCalledTimes(1);
   });
 });

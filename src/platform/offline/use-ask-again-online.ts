@@ -5,7 +5,9 @@ interface FailedQuery {
   isError: boolean;
   /** TanStack's count of failed fetches: each new failure schedules the next try. */
   errorUpdateCount: number;
-  refetch: () => unknown;
+  /** A try already on its way (the offline layer's, at the 'online' event) is waited for. */
+  isFetching: boolean;
+  refetch: (options: { cancelRefetch: boolean }) => unknown;
 }
 
 /** Half a second after the first failure, then doubling up to 30 s. */
@@ -19,11 +21,18 @@ const pauseAfter = (failures: number) => Math.min(500 * 2 ** Math.max(failures -
  * still offline). And TanStack's online state, which starts "online", never saw a device that
  * started offline come back, so it would not ask by itself.
  */
-export function useAskAgainOnline({ isError, errorUpdateCount, refetch }: FailedQuery): void {
+export function useAskAgainOnline({
+  isError,
+  errorUpdateCount,
+  isFetching,
+  refetch,
+}: FailedQuery): void {
   const online = useOnlineStatus();
   useEffect(() => {
-    if (!isError || !online) return;
-    const timer = setTimeout(() => void refetch(), pauseAfter(errorUpdateCount));
+    if (!isError || !online || isFetching) return;
+    // Never started over: on a slow network, a try cut off at the pause would never answer.
+    const again = () => void refetch({ cancelRefetch: false });
+    const timer = setTimeout(again, pauseAfter(errorUpdateCount));
     return () => clearTimeout(timer);
-  }, [isError, online, errorUpdateCount, refetch]);
+  }, [isError, online, isFetching, errorUpdateCount, refetch]);
 }
