@@ -10,6 +10,11 @@ export type ErrorHandling = "global" | "local" | "silent";
 
 export interface AppMeta extends Record<string, unknown> {
   errorHandling?: ErrorHandling;
+  /**
+   * false for a check the screen makes rather than something it shows (the admin rights behind a
+   * link): offline, the notice does not count it as a part of the screen that is not saved.
+   */
+  shown?: false;
 }
 
 declare module "@tanstack/react-query" {

@@ -26,6 +26,20 @@ describe("query persistence", () => {
     expect(keys).toHaveLength(2);
   });
 
+  it("keeps my page's notification settings for offline, and never the admin rights", () => {
+    const client = new QueryClient();
+    client.setQueryData(["push", "settings"], {
+      notices: true,
+      approvals: false,
+      quietHours: null,
+    });
+    client.setQueryData(["admin", "access", 1], { kind: "GROUP", companyId: 1 });
+    const keys = dehydrate(client, { shouldDehydrateQuery: shouldPersistQuery }).queries.map(
+      (q) => q.queryKey,
+    );
+    expect(keys).toEqual([["push", "settings"]]);
+  });
+
   it("uses a 24 h max age, a versioned buster and the allowlist hook", () => {
     expect(persistOptions.maxAge).toBe(PERSIST_MAX_AGE);
     expect(PERSIST_MAX_AGE).toBe(86_400_000);

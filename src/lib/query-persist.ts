@@ -27,6 +27,7 @@ export const PERSISTED_QUERY_ROOTS = [
   "mypage",
   "schedule",
   "notices",
+  "push",
 ] as const;
 export type PersistedQueryRoot = (typeof PERSISTED_QUERY_ROOTS)[number];
 

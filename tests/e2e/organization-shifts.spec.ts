@@ -65,6 +65,10 @@ test.describe("offline, on a phone that never opened the chart", () => {
     await expect(page.getByText("구성원이 없습니다.")).toHaveCount(0);
     await expect(page.getByText("불러오는 중…")).toHaveCount(0);
     await expect(page.getByRole("progressbar", { name: "불러오는 중" })).toBeHidden();
+    // The header's user is stored, the tree is not: the offline notice does not claim the screen.
+    await expect(
+      page.getByRole("status").filter({ hasText: "오프라인 상태입니다." }),
+    ).toContainText("이 화면의 일부는 저장되어 있지 않습니다.");
 
     await context.setOffline(false);
     await expect(firstMember(page)).toBeVisible();

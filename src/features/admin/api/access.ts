@@ -60,7 +60,7 @@ export const adminAccessQuery = (companyId: number) =>
     queryFn: async ({ signal }) => (await askMe(signal)) ?? askByProbe(signal, companyId),
     staleTime: 5 * 60_000,
     retry: false,
-    meta: { errorHandling: "silent" },
+    meta: { errorHandling: "silent", shown: false },
   });
 
 export const isAdmin = (

@@ -91,4 +91,55 @@ describe("offline indicator", () => {
     );
     goOffline(false);
   });
+
+  it("says that a part of the screen is not saved when one of its lists failed with nothing", async () => {
+    const queryClient = new QueryClient();
+    const receivedAt = new Date(2026, 10, 25, 9, 5).getTime();
+    queryClient.setQueryData(["user"], { name: "홍길동" }, { updatedAt: receivedAt });
+    // The header's user is stored; the chart, opened offline for the first time, is not.
+    function Chart() {
+      useQuery({ queryKey: ["user"], queryFn: () => new Promise(() => {}) });
+      useQuery({
+        queryKey: ["chart"],
+        queryFn: () => Promise.reject(new TypeError("Failed to fetch")),
+        retry: false,
+        networkMode: "offlineFirst",
+      });
+      return <OfflineIndicator />;
+    }
+    await renderUi(<Chart />, { queryClient });
+    goOffline(true);
+    const region = screen.getByRole("status");
+    await vi.waitFor(() =>
+      expect(region).toHaveTextContent(
+        "You're offline. Showing what was received on Nov 25, 09:05 AM; part of this screen is not saved on this device.",
+      ),
+    );
+    goOffline(false);
+  });
+
+  it("does not count a failed check that the screen does not show (the admin rights)", async () => {
+    const queryClient = new QueryClient();
+    const receivedAt = new Date(2026, 10, 25, 9, 5).getTime();
+    queryClient.setQueryData(["user"], { name: "홍길동" }, { updatedAt: receivedAt });
+    function MyPage() {
+      useQuery({ queryKey: ["user"], queryFn: () => new Promise(() => {}) });
+      const rights = useQuery({
+        queryKey: ["admin", "access", 1],
+        queryFn: () => Promise.reject(new TypeError("Failed to fetch")),
+        retry: false,
+        networkMode: "offlineFirst",
+        meta: { shown: false },
+      });
+      return rights.isError ? <OfflineIndicator /> : null;
+    }
+    await renderUi(<MyPage />, { queryClient });
+    goOffline(true);
+    const region = await screen.findByRole("status");
+    expect(region).toHaveTextContent(
+      "You're offline. Showing what was received on Nov 25, 09:05 AM.",
+    );
+    expect(region).not.toHaveTextContent("part of this screen");
+    goOffline(false);
+  });
 });
