@@ -34,6 +34,21 @@ const answer = (status: number, headers: Record<string, string> = {}) =>
     headers: { "content-type": "application/json", ...headers },
   });
 
+/** A client holding the signed-in user, received at `receivedAt` (the header's data). */
+function withUserReceivedAt(receivedAt: Date): QueryClient {
+  const queryClient = new QueryClient();
+  queryClient.setQueryData(["user"], { name: "홍길동" }, { updatedAt: receivedAt.getTime() });
+  return queryClient;
+}
+
+/** A query never stored whose request fails at once, as offline. */
+const failingOffline = (queryKey: unknown[]) => ({
+  queryKey,
+  queryFn: () => Promise.reject(new TypeError("Failed to fetch")),
+  retry: false,
+  networkMode: "offlineFirst" as const,
+});
+
 afterEach(async () => {
   await request(answer(200)); // the next test starts with a reachable server
   vi.unstubAllGlobals();
@@ -74,9 +89,7 @@ describe("offline indicator", () => {
   });
 
   it("says what the screen shows: the time its data was received, or that none is saved", async () => {
-    const queryClient = new QueryClient();
-    const receivedAt = new Date(2026, 10, 25, 9, 5).getTime();
-    queryClient.setQueryData(["user"], { name: "홍길동" }, { updatedAt: receivedAt });
+    const queryClient = withUserReceivedAt(new Date(2026, 10, 25, 9, 5));
     function Screen({ shows }: { shows: boolean }) {
       useQuery({ queryKey: shows ? ["user"] : ["other"], queryFn: () => new Promise(() => {}) });
       return <OfflineIndicator />;
@@ -93,18 +106,11 @@ describe("offline indicator", () => {
   });
 
   it("says that a part of the screen is not saved when one of its lists failed with nothing", async () => {
-    const queryClient = new QueryClient();
-    const receivedAt = new Date(2026, 10, 25, 9, 5).getTime();
-    queryClient.setQueryData(["user"], { name: "홍길동" }, { updatedAt: receivedAt });
+    const queryClient = withUserReceivedAt(new Date(2026, 10, 25, 9, 5));
     // The header's user is stored; the chart, opened offline for the first time, is not.
     function Chart() {
       useQuery({ queryKey: ["user"], queryFn: () => new Promise(() => {}) });
-      useQuery({
-        queryKey: ["chart"],
-        queryFn: () => Promise.reject(new TypeError("Failed to fetch")),
-        retry: false,
-        networkMode: "offlineFirst",
-      });
+      useQuery(failingOffline(["chart"]));
       return <OfflineIndicator />;
     }
     await renderUi(<Chart />, { queryClient });
@@ -119,16 +125,11 @@ describe("offline indicator", () => {
   });
 
   it("does not count a failed check that the screen does not show (the admin rights)", async () => {
-    const queryClient = new QueryClient();
-    const receivedAt = new Date(2026, 10, 25, 9, 5).getTime();
-    queryClient.setQueryData(["user"], { name: "홍길동" }, { updatedAt: receivedAt });
+    const queryClient = withUserReceivedAt(new Date(2026, 10, 25, 9, 5));
     function MyPage() {
       useQuery({ queryKey: ["user"], queryFn: () => new Promise(() => {}) });
       const rights = useQuery({
-        queryKey: ["admin", "access", 1],
-        queryFn: () => Promise.reject(new TypeError("Failed to fetch")),
-        retry: false,
-        networkMode: "offlineFirst",
+        ...failingOffline(["admin", "access", 1]),
         meta: { shown: false },
       });
       return rights.isError ? <OfflineIndicator /> : null;
