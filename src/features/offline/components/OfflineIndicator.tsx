@@ -15,10 +15,9 @@ const TIME: Intl.DateTimeFormatOptions = {
  * "Offline" notice: the device is offline, or the server did not answer the last request (the
  * network is there but the server or the way to it is not; its next answer clears it). It says
  * what the screen shows: data received at a given time (and whether a part of it has none), or
- * nothing saved for this screen. The
- * live region is always in the page so that screen readers announce the change; the notice
- * floats at the bottom, over the content but never over the header or a page's controls under
- * it (the month picker), and showing it moves nothing.
+ * nothing saved for this screen. The live region is always in the page so that screen readers
+ * announce the change; the notice floats at the bottom, over the content but never over the
+ * header or a page's controls under it (the month picker), and showing it moves nothing.
  */
 export function OfflineIndicator() {
   const { i18n } = useLingui();
