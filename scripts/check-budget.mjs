@@ -3,8 +3,8 @@
 // STATIC_DIR (default dist/). "Initial" is what a cold visit to / must download before home can
 // paint: the scripts index.html loads (home is part of the entry: src/routes/_authenticated/
 // index.tsx), every chunk those import statically, home's own chunk and its imports should the
-// route be split again, and the shell part of the default (Korean) catalog
-// (vite/catalog-split.ts). Chunks
+// route be split again. The shell parts of the four catalogs (vite/catalog-split.ts) are in the
+// entry (src/lib/i18n.ts). Chunks
 // the page imports dynamically after the first paint (popups, edit screens, framer-motion, dayjs,
 // the catalog's later part) are not counted.
 // It also fails when an initial chunk uses a message that only the later part of the catalog has
@@ -17,7 +17,6 @@ import { gzipSync } from "node:zlib";
 const BUDGET_BYTES = 110 * 1000;
 // Where the route plugin would put home's loader and component, were they split (vite.config.ts).
 const HOME_ROUTE = "src/routes/_authenticated/index.tsx?tsr-split=component---loader";
-const DEFAULT_CATALOG = "locales/ko/messages.po?shell";
 const LATER_CATALOG = "locales/ko/messages.po?later";
 
 const dist = process.env.STATIC_DIR ?? "dist";
@@ -40,7 +39,6 @@ const visited = new Set();
 const keyOfFile = new Map(Object.entries(manifest).map(([key, chunk]) => [chunk.file, key]));
 for (const file of [...files]) if (keyOfFile.has(file)) addWithImports(keyOfFile.get(file));
 if (manifest[HOME_ROUTE]) addWithImports(HOME_ROUTE);
-addWithImports(DEFAULT_CATALOG);
 
 let total = 0;
 const rows = [...files].map((file) => {

@@ -3,11 +3,11 @@
  * downloads the messages it shows (DESIGN section 9, the 125 KB budget):
  *   locales/<locale>/messages.po?shell  messages used anywhere outside LATER_SOURCES
  *   locales/<locale>/messages.po?later  messages used only in LATER_SOURCES
- * src/lib/i18n.ts loads the shell part at start and the later part before any route other than
- * Main renders and before Main's deferred chunk renders. A message lands in "later" only when
- * every place it is used is listed below, so a module missing from the list costs bytes, never a
- * missing translation; scripts/check-budget.mjs also fails the build when an initial chunk uses
- * a message of the later part.
+ * src/lib/i18n.ts bundles the four shell parts into the entry, and loads the active locale's later
+ * part before any route other than Main renders and before Main's deferred chunk renders. A
+ * message lands in "later" only when every place it is used is listed below, so a module missing
+ * from the list costs bytes, never a missing translation; scripts/check-budget.mjs also fails the
+ * build when an initial chunk uses a message of the later part.
  * The .po files stay one per locale: extraction, translation and the catalog check are unchanged.
  */
 import { relative } from "node:path";
