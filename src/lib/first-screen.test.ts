@@ -45,6 +45,27 @@ describe("firstScreenShown", () => {
     expect(await isDone()).toBe(true);
   });
 
+  it("lets each caller go on in a task of its own, so that their work makes no one long task", async () => {
+    const { watchFirstScreen, firstScreenShown } = await freshModule();
+    const { router, resolve } = fakeRouter();
+    watchFirstScreen(router);
+    const order: string[] = [];
+    // Each caller's work brings more work (a render, say), which must end before the next starts.
+    for (const caller of ["the later parts", "the offline layer"])
+      void firstScreenShown().then(() => {
+        order.push(caller);
+        queueMicrotask(() => order.push(`${caller}: render`));
+      });
+    resolve();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(order).toEqual([
+      "the later parts",
+      "the later parts: render",
+      "the offline layer",
+      "the offline layer: render",
+    ]);
+  });
+
   it("keeps waiting while a slow first route is still loading online", async () => {
     const { watchFirstScreen, firstScreenShown } = await freshModule();
     const { router, resolve } = fakeRouter();

@@ -50,9 +50,18 @@ export function watchFirstScreen(router: AnyRouter): void {
  * thread. Without a watched router (tests render the app without main.tsx) it resolves at once.
  */
 export const firstScreenShown = (): Promise<void> =>
-  (shown ?? Promise.resolve()).then(() => {
-    done = true;
-  });
+  (shown ?? Promise.resolve())
+    .then(() => {
+      done = true;
+    })
+    .then(taskOfItsOwn);
+
+/**
+ * Each caller goes on in a task of its own: together, the imports they start and the renders
+ * they cause (Main's later parts, the hidden tabs, the offline layer) made one long task after
+ * the first paint, in which the page could not answer a tap.
+ */
+const taskOfItsOwn = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 
 /** True once firstScreenShown() has resolved for some caller: a later screen need not wait. */
 export const isFirstScreenShown = (): boolean => done;
