@@ -32,11 +32,6 @@ const clientAliases = [
   },
 ];
 
-// Vite's dev server would scan index.html for dependencies to pre-bundle, through the Lingui
-// macros that only its transform understands: 45 errors in every run's log, and no pre-bundling
-// the tests use (the libraries run through Vite, or from node_modules as they are).
-const noDependencyScan = { noDiscovery: true, include: [] };
-
 const clientTest = {
   environment: "jsdom" as const,
   // The libraries that import React run through Vite too, so that their imports reach the same
@@ -59,7 +54,6 @@ export default defineConfig({
       {
         plugins: sourcePlugins(),
         resolve: { alias: clientAliases },
-        optimizeDeps: noDependencyScan,
         test: {
           ...clientTest,
           name: "client",
@@ -74,7 +68,6 @@ export default defineConfig({
       {
         plugins: sourcePlugins(),
         resolve: { alias: clientAliases },
-        optimizeDeps: noDependencyScan,
         test: {
           ...clientTest,
           name: "client-isolated",
