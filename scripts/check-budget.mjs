@@ -4,9 +4,8 @@
 // paint: the scripts index.html loads (home is part of the entry: src/routes/_authenticated/
 // index.tsx), every chunk those import statically, home's own chunk and its imports should the
 // route be split again. The shell parts of the four catalogs (vite/catalog-split.ts) are in the
-// entry (src/lib/i18n.ts). Chunks
-// the page imports dynamically after the first paint (popups, edit screens, framer-motion, dayjs,
-// the catalog's later part) are not counted.
+// entry (src/lib/i18n.ts). Chunks the page imports dynamically after the first paint (popups,
+// edit screens, framer-motion, dayjs, the catalog's later part) are not counted.
 // It also fails when an initial chunk uses a message that only the later part of the catalog has
 // (the first paint would show an untranslated text).
 // Prints one line per chunk and the total; exits 1 on either problem.

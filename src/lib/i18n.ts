@@ -48,8 +48,9 @@ async function loadLocale(locale: Locale): Promise<void> {
 
 /**
  * Activates a locale: loads its catalog, switches the shared i18n instance and sets `<html lang>`.
- * If the catalog cannot be loaded (e.g. offline before the service worker cached it), it falls
- * back to Korean. Returns the locale that is actually active.
+ * The shell part is always there (it is in the entry); if the later part is wanted and cannot be
+ * loaded (e.g. offline before the service worker cached it), it falls back to Korean. Returns the
+ * locale that is actually active.
  */
 export async function activateLocale(locale: Locale): Promise<Locale> {
   let active = locale;
