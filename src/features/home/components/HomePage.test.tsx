@@ -80,8 +80,11 @@ describe("Main", { timeout: 20_000 }, () => {
     expect(card).toHaveTextContent("홍길동 demo");
     expect(card).toHaveTextContent("과장");
     expect(card).not.toHaveTextContent("-");
-    expect(await screen.findByRole("region", { name: "Weather" }, LAZY)).toHaveTextContent(
-      "12.5°C서울2°C higher than yesterday",
+    // The region is there before its line: the weather is asked for once the first screen is shown.
+    const weather = await screen.findByRole("region", { name: "Weather" }, LAZY);
+    await waitFor(
+      () => expect(weather).toHaveTextContent("12.5°C서울2°C higher than yesterday"),
+      LAZY,
     );
     expect(screen.getByRole("link", { name: "Schedule" })).toHaveAttribute("href", "/schedule");
   });
