@@ -98,6 +98,19 @@ test("with the Work list's answer slow to come, Main's later parts wait for the 
   expect(names.filter((name) => later.test(name))).toEqual([]);
 });
 
+// Nothing stored on the device (a new phone, or stored answers gone stale): the Work list comes
+// from the server and is checked against the outbox's pending edit. That check is in the entry:
+// loaded lazily, it was a one-line chunk and then the 11 KB "shared" chunk, two round trips after
+// the entry before the first list could show (Lighthouse's slow 4G counted them in FCP and LCP).
+test("with nothing stored, Main's first list waits for no code beyond the entry", async ({
+  page,
+}) => {
+  const names = await requestsBeforeUsable(page, { forget: true });
+  const scripts = names.filter((name) => name.endsWith(".js"));
+  expect(scripts, `requests before Main is usable:\n  ${names.join("\n  ")}`).toHaveLength(1);
+  expect(scripts[0]).toMatch(/^\/assets\/app-[\w-]+\.js$/);
+});
+
 // Neither is Main's: the notice screen and the must-acknowledge gate show notice HTML, and only
 // the list editors animate with framer-motion (55 KB gzip; dialogs and the pager glide without it).
 test("Main with all its later parts loads neither the notice HTML sanitizer nor framer-motion", async ({

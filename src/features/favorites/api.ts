@@ -1,7 +1,7 @@
 import { queryOptions } from "@tanstack/react-query";
 import type { FavoriteItem } from "../../../server/contract/portal";
 import { api } from "../../lib/api-client";
-import { readWithPendingEdit } from "../../platform/outbox/read-with-pending";
+import { readWithPendingEdit } from "../../platform/outbox/pending-list";
 import type { FavoriteSaveItem } from "./save-favorites";
 
 /** GET /api/favorite item. */

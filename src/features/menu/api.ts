@@ -2,7 +2,7 @@ import { queryOptions } from "@tanstack/react-query";
 import type { MenuItem, MenuType } from "../../../server/contract/portal";
 import { api } from "../../lib/api-client";
 import { readLocaleCookie } from "../../lib/locale";
-import { readWithPendingEdit } from "../../platform/outbox/read-with-pending";
+import { readWithPendingEdit } from "../../platform/outbox/pending-list";
 import type { MenuSaveItem } from "./save-menu";
 
 /** GET /api/menu/{WORK|OFFICE} item; envType "PC" items are hidden on mobile (spec 3). */

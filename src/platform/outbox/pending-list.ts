@@ -24,6 +24,9 @@ export async function pendingBodyOf(list: string): Promise<unknown> {
  * the request runs (offline it may never answer, so a pending edit does not wait for it) and after
  * it (an edit queued meanwhile). The request starts first: on a cold start the outbox's IndexedDB
  * can take longer than the answer, and the list is the first thing Main shows.
+ * Part of the entry (with the outbox store, 0.5 KB gzip): loaded lazily, it was two chunks, the
+ * second of them the 11 KB "shared" one, which Main's first list waited for on a cold start
+ * (tests/e2e/home-requests.spec.ts).
  */
 export async function readWithPendingEdit<T>(
   list: string,
