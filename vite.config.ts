@@ -2,6 +2,7 @@ import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import { defineConfig } from "vite";
 import { VitePWA } from "vite-plugin-pwa";
 import pkg from "./package.json" with { type: "json" };
+import { hoistTransitiveImports } from "./vite/hoist-transitive-imports.ts";
 import { leanPreloadHelper } from "./vite/lean-preload-helper.ts";
 import { precompress } from "./vite/precompress.ts";
 import { rendererAliases } from "./vite/renderer.ts";
@@ -32,6 +33,7 @@ export default defineConfig({
     }),
     ...sourcePlugins(),
     leanPreloadHelper(),
+    hoistTransitiveImports(),
     // A feature's index.ts only re-exports (docs/decisions/0012-feature-index-files.md). Marked
     // side-effect free, an import of one name no longer ties the feature's lazily loaded parts
     // (Main's popups and weather line) to the importer's chunk: +3.7 KB on the home route without.

@@ -12,11 +12,13 @@
 #                           in step 5: its code runs in browsers, whatever Node the tests run on.
 #   7. build                npm run build (the PWA in dist/)
 #   8. home JS budget       node scripts/check-budget.mjs (DESIGN section 9: <= 110 KB gzip)
-#   9. playwright           end-to-end tests in Chromium against the real server on dist/
+#   9. chunk chains         node scripts/check-chunk-chains.mjs (no lazily loaded chunk waits
+#                           behind a chunk of its own imports)
+#  10. playwright           end-to-end tests in Chromium against the real server on dist/
 # Every step runs even when an earlier one failed (the e2e tests need a successful build); the
 # summary at the end lists each step's result and time, and the exit code is 1 if any failed.
 #
-# Environment: SKIP_PG=1 skips step 6, SKIP_E2E=1 skips steps 7-9 (for quick local runs only).
+# Environment: SKIP_PG=1 skips step 6, SKIP_E2E=1 skips steps 7-10 (for quick local runs only).
 set -euo pipefail
 
 cd "$(dirname "${BASH_SOURCE[0]}")/.."
@@ -117,6 +119,7 @@ fi
 if [[ ${SKIP_E2E:-} == 1 ]]; then
   skip_step "build" "SKIP_E2E=1"
   skip_step "home JS budget" "SKIP_E2E=1"
+  skip_step "chunk chains" "SKIP_E2E=1"
   skip_step "playwright" "SKIP_E2E=1"
 else
   # The e2e run's database template (tests/helpers/e2e/db-template.ts: 10 s of seeding on one
@@ -128,10 +131,12 @@ else
     # A failure here is not the run's: the e2e server makes the template again, or reports why not.
     wait "$template_pid" || printf 'the e2e database template failed beside the build:\n%s\n' "$(cat "$template_log")"
     run_step "home JS budget" node scripts/check-budget.mjs || true
+    run_step "chunk chains" node scripts/check-chunk-chains.mjs || true
     run_step "playwright" npx playwright test || true
   else
     wait "$template_pid" || true
     skip_step "home JS budget" "the build failed"
+    skip_step "chunk chains" "the build failed"
     skip_step "playwright" "the build failed"
   fi
   rm -f "$template_log"
