@@ -104,6 +104,44 @@ test("a cold My page asks for every figure while the first card's is still on it
   await context.close();
 });
 
+// My page's loader is in the entry (src/routes/_authenticated/user.tsx): its requests go out with
+// the screen's code instead of once that code and every chunk it imports are in.
+test("a cold My page asks for its figures while the screen's code is still on its way", async ({
+  browser,
+}) => {
+  const { context, page } = await coldPhone(browser, "**/assets/user-*.js");
+  const order = server.requestOrder();
+  await page.goto("/user");
+  await expect(page.getByRole("heading", { level: 1, name: "마이페이지" })).toBeVisible();
+
+  const seen = order();
+  const screen = seen.findIndex((line) => /^GET \/assets\/user-/.test(line));
+  expect(screen, `the screen's code in:\n${seen.join("\n")}`).toBeGreaterThanOrEqual(0);
+  for (const figure of ["/api/internal/approval", "/api/internal/point"])
+    expect(
+      seen.indexOf(`GET ${figure}`),
+      `${figure} before the screen's code in:\n${seen.join("\n")}`,
+    ).toBeLessThan(screen);
+  await context.close();
+});
+
+// A chunk that the screen's chunks import (the visually hidden text, behind the page frame) is
+// asked for with them, not once the chunk importing it is in (vite/hoist-transitive-imports.ts).
+test("a cold deep link asks for all of the screen's code at once", async ({ browser }) => {
+  const { context, page } = await coldPhone(browser, "**/assets/PageLayout-*.js");
+  const order = server.requestOrder();
+  await page.goto("/OrganizationView");
+  await expect(page.getByRole("heading", { level: 1, name: "조직도" })).toBeVisible();
+
+  const seen = order();
+  const frame = seen.findIndex((line) => /^GET \/assets\/PageLayout-/.test(line));
+  const hidden = seen.findIndex((line) => /^GET \/assets\/VisuallyHidden-/.test(line));
+  expect(frame, `the page frame in:\n${seen.join("\n")}`).toBeGreaterThanOrEqual(0);
+  expect(hidden, `what the frame imports in:\n${seen.join("\n")}`).toBeGreaterThanOrEqual(0);
+  expect(hidden, `what the frame imports, before it, in:\n${seen.join("\n")}`).toBeLessThan(frame);
+  await context.close();
+});
+
 // Past the first load the root's loader reloads in the background, so the wait for the catalog
 // moves back to beforeLoad: a screen opened from Main before Main's later parts (and the catalog's
 // later part with them) are in must not show without its texts.

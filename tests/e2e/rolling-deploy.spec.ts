@@ -28,7 +28,8 @@ import { login } from "../helpers/e2e/session";
 
 const base = Number(process.env.E2E_PORT ?? 4391);
 const A_URL = `http://127.0.0.1:${base + 12}`;
-const USER_ROUTE = "src/routes/_authenticated/user.tsx?tsr-split=component---loader";
+// My page's chunk holds only its component: its loader is in the entry (the route file).
+const USER_ROUTE = "src/routes/_authenticated/user.tsx?tsr-split=component";
 
 let postgres: OwnPostgres | undefined;
 let nodeA: Node | undefined;
