@@ -6,6 +6,9 @@ import { ensureFirstData } from "../lib/first-data";
 export const Route = createFileRoute("/noticeDetail/$postId")({
   loader: ({ context, params }) =>
     ensureFirstData(context.queryClient, noticeDetailQuery(params.postId)),
+  // The loader stays in the entry with the notices' queries (as My page's, user.tsx): a link to
+  // the screen asks for its data with its code, not once the code is in.
+  codeSplitGroupings: [["component"]],
   component: NoticeDetail,
 });
 

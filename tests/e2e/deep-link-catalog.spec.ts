@@ -2,7 +2,7 @@ import { expect, test, type Browser, type Route } from "@playwright/test";
 import { PHONE } from "../helpers/e2e/chromium";
 import { OwnServer } from "../helpers/e2e/offline-server";
 import { forgetStoredAnswers } from "../helpers/e2e/offline-storage";
-import { HOME_TEXTS } from "../helpers/e2e/portal";
+import { HOME_TEXTS, noticeIdByTitle } from "../helpers/e2e/portal";
 import { login } from "../helpers/e2e/session";
 
 // A link to a screen other than Main, opened cold (a bookmark, a notification, a link in a
@@ -122,6 +122,27 @@ test("a cold My page asks for its figures while the screen's code is still on it
       seen.indexOf(`GET ${figure}`),
       `${figure} before the screen's code in:\n${seen.join("\n")}`,
     ).toBeLessThan(screen);
+  await context.close();
+});
+
+// A notice opened from a push notification or a message: the same for the notice's own request.
+test("a cold notice link asks for the notice while the screen's code is still on its way", async ({
+  browser,
+}) => {
+  const { context, page } = await coldPhone(browser, "**/assets/noticeDetail*.js");
+  const postId = await noticeIdByTitle(page.request, "시스템 점검 결과 공유");
+  const order = server.requestOrder();
+  await page.goto(`/noticeDetail/${postId}`);
+  await expect(page.getByRole("article", { name: "시스템 점검 결과 공유" })).toBeVisible();
+
+  const seen = order();
+  const screen = seen.findIndex((line) => /^GET \/assets\/noticeDetail/.test(line));
+  const notice = seen.indexOf(`GET /api/board/${postId}`);
+  expect(screen, `the screen's code in:\n${seen.join("\n")}`).toBeGreaterThanOrEqual(0);
+  expect(notice, `the notice in:\n${seen.join("\n")}`).toBeGreaterThanOrEqual(0);
+  expect(notice, `the notice before the screen's code in:\n${seen.join("\n")}`).toBeLessThan(
+    screen,
+  );
   await context.close();
 });
 
