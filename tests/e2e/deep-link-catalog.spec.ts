@@ -44,6 +44,19 @@ async function coldPhone(browser: Browser, held: string) {
   return { context, page };
 }
 
+/**
+ * In the server's log `seen`, a request matching `earlier` came before one matching `later`; both
+ * must be there (a request never made would otherwise count as "before" anything).
+ */
+function expectReachedBefore(seen: string[], earlier: RegExp, later: RegExp) {
+  const log = `in:\n${seen.join("\n")}`;
+  const first = seen.findIndex((line) => earlier.test(line));
+  const then = seen.findIndex((line) => later.test(line));
+  expect(first, `${earlier} ${log}`).toBeGreaterThanOrEqual(0);
+  expect(then, `${later} ${log}`).toBeGreaterThanOrEqual(0);
+  expect(first, `${earlier} before ${later} ${log}`).toBeLessThan(then);
+}
+
 test("a cold deep link asks for the user while the catalog's later part is still on its way", async ({
   browser,
 }) => {
@@ -76,11 +89,7 @@ test("a cold deep link asks for the screen's code while the user is still on its
   await page.goto("/OrganizationView");
   await expect(page.getByRole("heading", { level: 1, name: "조직도" })).toBeVisible();
 
-  const seen = order();
-  const user = seen.indexOf("GET /api/user");
-  const screen = seen.findIndex((line) => /^GET \/assets\/OrganizationView-/.test(line));
-  expect(screen, `the screen's code in:\n${seen.join("\n")}`).toBeGreaterThanOrEqual(0);
-  expect(screen, `the screen's code before the user in:\n${seen.join("\n")}`).toBeLessThan(user);
+  expectReachedBefore(order(), /^GET \/assets\/OrganizationView-/, /^GET \/api\/user$/);
   await context.close();
 });
 
@@ -94,13 +103,8 @@ test("a cold My page asks for every figure while the first card's is still on it
   await expect(page.getByRole("heading", { level: 1, name: "마이페이지" })).toBeVisible();
 
   const seen = order();
-  const approval = seen.indexOf("GET /api/internal/approval");
-  expect(approval, `the approvals in:\n${seen.join("\n")}`).toBeGreaterThanOrEqual(0);
-  for (const figure of ["/api/internal/point", "/api/internal/workTime"])
-    expect(
-      seen.indexOf(`GET ${figure}`),
-      `${figure} before the approvals in:\n${seen.join("\n")}`,
-    ).toBeLessThan(approval);
+  for (const figure of [/^GET \/api\/internal\/point$/, /^GET \/api\/internal\/workTime$/])
+    expectReachedBefore(seen, figure, /^GET \/api\/internal\/approval$/);
   await context.close();
 });
 
@@ -115,13 +119,8 @@ test("a cold My page asks for its figures while the screen's code is still on it
   await expect(page.getByRole("heading", { level: 1, name: "마이페이지" })).toBeVisible();
 
   const seen = order();
-  const screen = seen.findIndex((line) => /^GET \/assets\/user-/.test(line));
-  expect(screen, `the screen's code in:\n${seen.join("\n")}`).toBeGreaterThanOrEqual(0);
-  for (const figure of ["/api/internal/approval", "/api/internal/point"])
-    expect(
-      seen.indexOf(`GET ${figure}`),
-      `${figure} before the screen's code in:\n${seen.join("\n")}`,
-    ).toBeLessThan(screen);
+  for (const figure of [/^GET \/api\/internal\/approval$/, /^GET \/api\/internal\/point$/])
+    expectReachedBefore(seen, figure, /^GET \/assets\/user-/);
   await context.close();
 });
 
@@ -135,13 +134,10 @@ test("a cold notice link asks for the notice while the screen's code is still on
   await page.goto(`/noticeDetail/${postId}`);
   await expect(page.getByRole("article", { name: "시스템 점검 결과 공유" })).toBeVisible();
 
-  const seen = order();
-  const screen = seen.findIndex((line) => /^GET \/assets\/noticeDetail/.test(line));
-  const notice = seen.indexOf(`GET /api/board/${postId}`);
-  expect(screen, `the screen's code in:\n${seen.join("\n")}`).toBeGreaterThanOrEqual(0);
-  expect(notice, `the notice in:\n${seen.join("\n")}`).toBeGreaterThanOrEqual(0);
-  expect(notice, `the notice before the screen's code in:\n${seen.join("\n")}`).toBeLessThan(
-    screen,
+  expectReachedBefore(
+    order(),
+    new RegExp(`^GET /api/board/${postId}$`),
+    /^GET \/assets\/noticeDetail/,
   );
   await context.close();
 });
@@ -154,12 +150,8 @@ test("a cold deep link asks for all of the screen's code at once", async ({ brow
   await page.goto("/OrganizationView");
   await expect(page.getByRole("heading", { level: 1, name: "조직도" })).toBeVisible();
 
-  const seen = order();
-  const frame = seen.findIndex((line) => /^GET \/assets\/PageLayout-/.test(line));
-  const hidden = seen.findIndex((line) => /^GET \/assets\/VisuallyHidden-/.test(line));
-  expect(frame, `the page frame in:\n${seen.join("\n")}`).toBeGreaterThanOrEqual(0);
-  expect(hidden, `what the frame imports in:\n${seen.join("\n")}`).toBeGreaterThanOrEqual(0);
-  expect(hidden, `what the frame imports, before it, in:\n${seen.join("\n")}`).toBeLessThan(frame);
+  // The visually hidden text is what the frame imports.
+  expectReachedBefore(order(), /^GET \/assets\/VisuallyHidden-/, /^GET \/assets\/PageLayout-/);
   await context.close();
 });
 
