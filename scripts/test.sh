@@ -3,13 +3,15 @@
 #   1. system dependencies  Debian's chromium, PostgreSQL server binaries and Korean fonts (for the
 #                           screenshots of tests/e2e/a11y-visual.spec.ts), installed when missing
 #   2. i18n catalogs        node scripts/check-catalogs.mjs
-#   3. typecheck            npm run typecheck (tsc -b over the PWA, worker, server and tooling)
-#   4. lint                 npm run lint (ESLint, including the import boundaries)
-#   5. vitest (PGlite)      client + server projects on the machine's Node, each server test
+#   3. typecheck            npm run typecheck (TypeScript 7's tsc -b over the PWA, worker,
+#                           server and tooling; docs/decisions/0020-typescript-7-checks-the-types.md)
+#   4. vitest (PGlite)      client + server projects on the machine's Node, each server test
 #                           file on a fresh PGlite
+#   5. lint                 npm run lint (ESLint, including the import boundaries), started
+#                           beside step 3 and reported here
 #   6. vitest (PG, Node 24) the server project again, on a throw-away PostgreSQL server and on
 #                           Node 24 (scripts/node-24.sh fetches it). The client project runs once,
-#                           in step 5: its code runs in browsers, whatever Node the tests run on.
+#                           in step 4: its code runs in browsers, whatever Node the tests run on.
 #   7. build                npm run build (the PWA in dist/)
 #   8. home JS budget       node scripts/check-budget.mjs (DESIGN section 9: <= 110 KB gzip)
 #   9. chunk chains         node scripts/check-chunk-chains.mjs (no lazily loaded chunk waits
@@ -90,8 +92,10 @@ fi
 
 run_step "system dependencies" system_deps || true
 run_step "i18n catalogs" node scripts/check-catalogs.mjs || true
-# tsc and ESLint each use one core: lint runs beside the typecheck, and its step prints what it
-# printed once the typecheck is done (its time in the summary is only what was left to wait).
+# ESLint uses one core for 40 s, and the typecheck (TypeScript 7, two threads) takes about 12:
+# lint starts beside the typecheck and goes on beside the first Vitest step, whose output comes
+# first; the lint step prints ESLint's output after it (its time in the summary is only what was
+# left to wait).
 lint_log=$(mktemp)
 (
   rc=0 # set -e holds in the subshell too: a failing lint must still leave its exit code
@@ -105,11 +109,11 @@ lint_result() {
   return "$(cat "$lint_log.rc")"
 }
 run_step "typecheck" npm run --silent typecheck || true
-run_step "lint" lint_result || true
-rm -f "$lint_log" "$lint_log.rc"
 # Two test files at a time: Vitest's default on this 2-core machine is one (cores - 1), which made
 # the PGlite step alone take 16 minutes once the administration, integration and push suites came.
 run_step "vitest (PGlite)" npx vitest run --maxWorkers=2 || true
+run_step "lint" lint_result || true
+rm -f "$lint_log" "$lint_log.rc"
 if [[ ${SKIP_PG:-} == 1 ]]; then
   skip_step "vitest (PG, Node 24)" "SKIP_PG=1"
 else

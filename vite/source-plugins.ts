@@ -1,6 +1,7 @@
 import { lingui } from "@lingui/vite-plugin";
 import babel from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
+import type { PluginOption } from "vite";
 import { catalogSplit } from "./catalog-split.ts";
 
 /**
@@ -8,7 +9,7 @@ import { catalogSplit } from "./catalog-split.ts";
  * macros need Babel, which plugin-react 6 no longer runs, so Babel is a pass of its own before the
  * React transform; then the catalogs, split in the shell and later parts.
  */
-export const sourcePlugins = () => [
+export const sourcePlugins = (): PluginOption[] => [
   babel({
     include: /\/src\/.*\.[jt]sx?$/,
     plugins: ["@lingui/babel-plugin-lingui-macro"],
