@@ -32,6 +32,8 @@ server_bundle=$(node_modules/.bin/tsx tests/helpers/server-bundle.ts)
 export PORT="${E2E_PORT:-4391}" HOST=127.0.0.1 DATA_DIR="$data_dir"
 unset NODE_ENV # demo mode, as `npm start` runs it (/dev/outbox on)
 export LOG_LEVEL="${E2E_LOG_LEVEL:-warn}"
-node --enable-source-maps "$server_bundle" &
+# E2E_SERVER_NODE: the node binary to serve with (npm test: the machine's, while the runner uses
+# Node 24).
+"${E2E_SERVER_NODE:-node}" --enable-source-maps "$server_bundle" &
 server_pid=$!
 wait "$server_pid"
