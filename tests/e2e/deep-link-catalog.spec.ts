@@ -124,6 +124,18 @@ test("a cold My page asks for its figures while the screen's code is still on it
   await context.close();
 });
 
+test("a cold notice list asks for its first page while the screen's code is still on its way", async ({
+  browser,
+}) => {
+  const { context, page } = await coldPhone(browser, "**/assets/notices-*.js");
+  const order = server.requestOrder();
+  await page.goto("/notices");
+  await expect(page.getByRole("heading", { level: 2, name: "전체 공지" })).toBeVisible();
+
+  expectReachedBefore(order(), /^GET \/api\/board$/, /^GET \/assets\/notices-/);
+  await context.close();
+});
+
 // A notice opened from a push notification or a message: the same for the notice's own request.
 test("a cold notice link asks for the notice while the screen's code is still on its way", async ({
   browser,
