@@ -1,5 +1,5 @@
 import { lingui } from "@lingui/vite-plugin";
-import babel from "@rolldown/plugin-babel";
+import babel, { defineRolldownBabelPreset } from "@rolldown/plugin-babel";
 import react from "@vitejs/plugin-react";
 import type { PluginOption } from "vite";
 import { catalogSplit } from "./catalog-split.ts";
@@ -12,7 +12,14 @@ import { catalogSplit } from "./catalog-split.ts";
 export const sourcePlugins = (): PluginOption[] => [
   babel({
     include: /\/src\/.*\.[jt]sx?$/,
-    plugins: ["@lingui/babel-plugin-lingui-macro"],
+    presets: [
+      defineRolldownBabelPreset({
+        preset: { plugins: ["@lingui/babel-plugin-lingui-macro"] },
+        // Babel parses and prints a file even when no plugin changes it: only the files that
+        // import a macro go through it (a fraction of src/).
+        rolldown: { filter: { code: /@lingui\/(?:core|react)\/macro/ } },
+      }),
+    ],
   }),
   // React's Fast Refresh patches React's own renderer, which the page does not load (Preact renders
   // it: vite/renderer.ts). Without it, an edit in the dev server reloads the page instead.
