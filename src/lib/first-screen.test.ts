@@ -30,7 +30,11 @@ const settled = (promise: Promise<void>) => {
 };
 
 beforeEach(() => vi.useFakeTimers());
-afterEach(() => vi.useRealTimers());
+afterEach(() => {
+  vi.useRealTimers();
+  vi.unstubAllGlobals();
+  vi.restoreAllMocks();
+});
 
 describe("firstScreenShown", () => {
   it("waits for the first route to resolve and an idle moment", async () => {
@@ -89,6 +93,37 @@ describe("firstScreenShown", () => {
     await vi.advanceTimersByTimeAsync(3000); // the list's answer is slow to come
     expect(await isDone()).toBe(false);
     answer();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await isDone()).toBe(true);
+  });
+
+  it("waits for the frame that paints what it held for, not only for its answer", async () => {
+    const { watchFirstScreen, firstScreenShown, holdFirstScreenUntil } = await freshModule();
+    const frames: FrameRequestCallback[] = [];
+    vi.stubGlobal("requestAnimationFrame", (frame: FrameRequestCallback) => frames.push(frame));
+    const { router, resolve } = fakeRouter();
+    watchFirstScreen(router);
+    let answer!: () => void;
+    holdFirstScreenUntil(new Promise<void>((done) => (answer = done)));
+    const isDone = settled(firstScreenShown());
+    resolve();
+    answer();
+    await vi.advanceTimersByTimeAsync(1000); // idle, but the list is not painted yet
+    expect(await isDone()).toBe(false);
+    for (const frame of frames.splice(0)) frame(performance.now());
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(await isDone()).toBe(true);
+  });
+
+  it("does not wait for a frame in a hidden page, which paints none", async () => {
+    const { watchFirstScreen, firstScreenShown, holdFirstScreenUntil } = await freshModule();
+    vi.stubGlobal("requestAnimationFrame", () => 0);
+    vi.spyOn(document, "visibilityState", "get").mockReturnValue("hidden");
+    const { router, resolve } = fakeRouter();
+    watchFirstScreen(router);
+    holdFirstScreenUntil(Promise.resolve());
+    const isDone = settled(firstScreenShown());
+    resolve();
     await vi.advanceTimersByTimeAsync(1000);
     expect(await isDone()).toBe(true);
   });

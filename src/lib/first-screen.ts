@@ -35,7 +35,10 @@ export function watchFirstScreen(router: AnyRouter): void {
   shown = new Promise<void>((resolve) => {
     const unsubscribe = router.subscribe("onResolved", () => {
       unsubscribe();
-      void Promise.all(holds).then(() => whenIdle(resolve));
+      const held = holds.length > 0;
+      void Promise.all(holds)
+        .then(() => (held ? afterItsPaint() : undefined))
+        .then(() => whenIdle(resolve));
     });
     if (typeof navigator !== "undefined" && navigator.onLine === false) resolve();
     if (typeof window !== "undefined")
@@ -43,6 +46,20 @@ export function watchFirstScreen(router: AnyRouter): void {
     setTimeout(resolve, LATEST_START_MS);
   });
 }
+
+/**
+ * Once what a hold waited for is in, the frame that paints it. Its render is a task away (TanStack
+ * Query tells its observers in a task of their own), and an idle moment can come before the next
+ * frame: the later parts' requests then went out before the list was on screen. A hidden page
+ * paints no frame, and goes on at once.
+ */
+const afterItsPaint = () =>
+  new Promise<void>((resolve) =>
+    setTimeout(() => {
+      if (document.visibilityState !== "visible") resolve();
+      else requestAnimationFrame(() => resolve());
+    }, 0),
+  );
 
 /**
  * What the first screen does not show (the service worker, the offline notice, the outbox sync)
