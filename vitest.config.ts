@@ -32,6 +32,13 @@ const clientAliases = [
   },
 ];
 
+/**
+ * The VM pool's environment keeps Vite's own dependency optimizer, whose scan of index.html reads
+ * the sources without Lingui's macros compiled: 45 errors in every fresh run's log, and nothing
+ * pre-bundled. The tests load their dependencies themselves.
+ */
+const noDependencyScan = { noDiscovery: true, include: [] };
+
 const clientTest = {
   environment: "jsdom" as const,
   // The libraries that import React run through Vite too, so that their imports reach the same
@@ -54,6 +61,7 @@ export default defineConfig({
       {
         plugins: sourcePlugins(),
         resolve: { alias: clientAliases },
+        environments: { __vitest_vm__: { optimizeDeps: noDependencyScan } },
         test: {
           ...clientTest,
           name: "client",
