@@ -1,4 +1,12 @@
-import { expect, test, type Browser, type Route } from "@playwright/test";
+import {
+  expect,
+  test,
+  type Browser,
+  type BrowserContext,
+  type Locator,
+  type Page,
+  type Route,
+} from "@playwright/test";
 import { PHONE } from "../helpers/e2e/chromium";
 import { OwnServer } from "../helpers/e2e/offline-server";
 import { forgetStoredAnswers } from "../helpers/e2e/offline-storage";
@@ -25,23 +33,45 @@ test.afterAll(async () => {
   await server.dispose();
 });
 
+/** The phones a test opened, closed after it whether it passed or not. */
+const phones: BrowserContext[] = [];
+test.afterEach(async () => {
+  for (const context of phones.splice(0)) await context.close();
+});
+
+async function newPhone(browser: Browser): Promise<Page> {
+  const context = await browser.newContext({ ...PHONE, baseURL: server.baseURL });
+  phones.push(context);
+  return context.newPage();
+}
+
 /**
  * A signed-in phone about to open a link cold: no HTTP cache and no stored answers (the stored
  * user would spare its request), with the requests matching `held` held in the browser.
  */
-async function coldPhone(browser: Browser, held: string) {
-  const context = await browser.newContext({ ...PHONE, baseURL: server.baseURL });
-  const page = await context.newPage();
+async function coldPhone(browser: Browser, held: string): Promise<Page> {
+  const page = await newPhone(browser);
   await login(page);
   await page.goto("/favicon.svg");
   await forgetStoredAnswers(page);
-  const cdp = await context.newCDPSession(page);
+  const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.clearBrowserCache");
   await page.route(held, async (route) => {
     await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
     await route.continue();
   });
-  return { context, page };
+  return page;
+}
+
+const myPageHeading = (page: Page) => page.getByRole("heading", { level: 1, name: "마이페이지" });
+const orgChartHeading = (page: Page) => page.getByRole("heading", { level: 1, name: "조직도" });
+
+/** Opens `path` until every part of `shown` is visible: the requests that reached the server, in order. */
+async function requestsOpening(page: Page, path: string, ...shown: Locator[]): Promise<string[]> {
+  const order = server.requestOrder();
+  await page.goto(path);
+  for (const part of shown) await expect(part).toBeVisible();
+  return order();
 }
 
 /**
@@ -60,22 +90,20 @@ function expectReachedBefore(seen: string[], earlier: RegExp, later: RegExp) {
 test("a cold deep link asks for the user while the catalog's later part is still on its way", async ({
   browser,
 }) => {
-  const { context, page } = await coldPhone(browser, "**/assets/messages-*.js");
-
-  const order = server.requestOrder();
-  await page.goto("/user");
+  const page = await coldPhone(browser, "**/assets/messages-*.js");
   // The screen shows in Korean, with texts of the later part (My page is not on Main).
-  await expect(page.getByRole("heading", { level: 1, name: "마이페이지" })).toBeVisible();
-  await expect(page.getByRole("heading", { name: "공지사항" })).toBeVisible();
-
-  const seen = order();
+  const seen = await requestsOpening(
+    page,
+    "/user",
+    myPageHeading(page),
+    page.getByRole("heading", { name: "공지사항" }),
+  );
   const user = seen.indexOf("GET /api/user");
   const lastCatalog = seen.findLastIndex((line) => /^GET \/assets\/messages-/.test(line));
   expect(user, `the user in:\n${seen.join("\n")}`).toBeGreaterThanOrEqual(0);
   expect(user, `the user before the last catalog file in:\n${seen.join("\n")}`).toBeLessThan(
     lastCatalog,
   );
-  await context.close();
 });
 
 // The screen's own code is asked for at start too, not once the session check has answered.
@@ -83,29 +111,19 @@ test("a cold deep link asks for the screen's code while the user is still on its
   browser,
 }) => {
   // The server sees the user request only once the hold is over.
-  const { context, page } = await coldPhone(browser, "**/api/user");
-
-  const order = server.requestOrder();
-  await page.goto("/OrganizationView");
-  await expect(page.getByRole("heading", { level: 1, name: "조직도" })).toBeVisible();
-
-  expectReachedBefore(order(), /^GET \/assets\/OrganizationView-/, /^GET \/api\/user$/);
-  await context.close();
+  const page = await coldPhone(browser, "**/api/user");
+  const seen = await requestsOpening(page, "/OrganizationView", orgChartHeading(page));
+  expectReachedBefore(seen, /^GET \/assets\/OrganizationView-/, /^GET \/api\/user$/);
 });
 
 // My page's figure cards: their requests go out with the first card's, not once the screen is up.
 test("a cold My page asks for every figure while the first card's is still on its way", async ({
   browser,
 }) => {
-  const { context, page } = await coldPhone(browser, "**/api/internal/approval");
-  const order = server.requestOrder();
-  await page.goto("/user");
-  await expect(page.getByRole("heading", { level: 1, name: "마이페이지" })).toBeVisible();
-
-  const seen = order();
+  const page = await coldPhone(browser, "**/api/internal/approval");
+  const seen = await requestsOpening(page, "/user", myPageHeading(page));
   for (const figure of [/^GET \/api\/internal\/point$/, /^GET \/api\/internal\/workTime$/])
     expectReachedBefore(seen, figure, /^GET \/api\/internal\/approval$/);
-  await context.close();
 });
 
 // My page's loader is in the entry (src/routes/_authenticated/user.tsx): its requests go out with
@@ -113,58 +131,49 @@ test("a cold My page asks for every figure while the first card's is still on it
 test("a cold My page asks for its figures while the screen's code is still on its way", async ({
   browser,
 }) => {
-  const { context, page } = await coldPhone(browser, "**/assets/user-*.js");
-  const order = server.requestOrder();
-  await page.goto("/user");
-  await expect(page.getByRole("heading", { level: 1, name: "마이페이지" })).toBeVisible();
-
-  const seen = order();
+  const page = await coldPhone(browser, "**/assets/user-*.js");
+  const seen = await requestsOpening(page, "/user", myPageHeading(page));
   for (const figure of [/^GET \/api\/internal\/approval$/, /^GET \/api\/internal\/point$/])
     expectReachedBefore(seen, figure, /^GET \/assets\/user-/);
-  await context.close();
 });
 
 test("a cold notice list asks for its first page while the screen's code is still on its way", async ({
   browser,
 }) => {
-  const { context, page } = await coldPhone(browser, "**/assets/notices-*.js");
-  const order = server.requestOrder();
-  await page.goto("/notices");
-  await expect(page.getByRole("heading", { level: 2, name: "전체 공지" })).toBeVisible();
-
-  expectReachedBefore(order(), /^GET \/api\/board$/, /^GET \/assets\/notices-/);
-  await context.close();
+  const page = await coldPhone(browser, "**/assets/notices-*.js");
+  const seen = await requestsOpening(
+    page,
+    "/notices",
+    page.getByRole("heading", { level: 2, name: "전체 공지" }),
+  );
+  expectReachedBefore(seen, /^GET \/api\/board$/, /^GET \/assets\/notices-/);
 });
 
 // A notice opened from a push notification or a message: the same for the notice's own request.
 test("a cold notice link asks for the notice while the screen's code is still on its way", async ({
   browser,
 }) => {
-  const { context, page } = await coldPhone(browser, "**/assets/noticeDetail*.js");
+  const page = await coldPhone(browser, "**/assets/noticeDetail*.js");
   const postId = await noticeIdByTitle(page.request, "시스템 점검 결과 공유");
-  const order = server.requestOrder();
-  await page.goto(`/noticeDetail/${postId}`);
-  await expect(page.getByRole("article", { name: "시스템 점검 결과 공유" })).toBeVisible();
-
+  const seen = await requestsOpening(
+    page,
+    `/noticeDetail/${postId}`,
+    page.getByRole("article", { name: "시스템 점검 결과 공유" }),
+  );
   expectReachedBefore(
-    order(),
+    seen,
     new RegExp(`^GET /api/board/${postId}$`),
     /^GET \/assets\/noticeDetail/,
   );
-  await context.close();
 });
 
 // A chunk that the screen's chunks import (the visually hidden text, behind the page frame) is
 // asked for with them, not once the chunk importing it is in (vite/hoist-transitive-imports.ts).
 test("a cold deep link asks for all of the screen's code at once", async ({ browser }) => {
-  const { context, page } = await coldPhone(browser, "**/assets/PageLayout-*.js");
-  const order = server.requestOrder();
-  await page.goto("/OrganizationView");
-  await expect(page.getByRole("heading", { level: 1, name: "조직도" })).toBeVisible();
-
+  const page = await coldPhone(browser, "**/assets/PageLayout-*.js");
+  const seen = await requestsOpening(page, "/OrganizationView", orgChartHeading(page));
   // The visually hidden text is what the frame imports.
-  expectReachedBefore(order(), /^GET \/assets\/VisuallyHidden-/, /^GET \/assets\/PageLayout-/);
-  await context.close();
+  expectReachedBefore(seen, /^GET \/assets\/VisuallyHidden-/, /^GET \/assets\/PageLayout-/);
 });
 
 // Past the first load the root's loader reloads in the background, so the wait for the catalog
@@ -173,12 +182,11 @@ test("a cold deep link asks for all of the screen's code at once", async ({ brow
 test("a screen opened from Main waits for the catalog's later part, Main stays meanwhile", async ({
   browser,
 }) => {
-  const context = await browser.newContext({ ...PHONE, baseURL: server.baseURL });
-  const page = await context.newPage();
+  const page = await newPhone(browser);
   await login(page);
   const home = page.getByRole("heading", { level: 1, name: HOME_TEXTS.ko.home });
   await expect(home).toBeVisible();
-  const cdp = await context.newCDPSession(page);
+  const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.clearBrowserCache");
   // The shell part comes in the entry (src/lib/i18n.ts): the one catalog file, the later part
   // that follows Main's first paint, is held.
@@ -191,10 +199,9 @@ test("a screen opened from Main waits for the catalog's later part, Main stays m
   await page.getByRole("link", { name: "마이페이지" }).click();
   await page.waitForTimeout(HOLD_MS);
   await expect(home).toBeVisible();
-  await expect(page.getByRole("heading", { level: 1, name: "마이페이지" })).toBeHidden();
+  await expect(myPageHeading(page)).toBeHidden();
 
   for (const route of held) await route.continue();
-  await expect(page.getByRole("heading", { level: 1, name: "마이페이지" })).toBeVisible();
+  await expect(myPageHeading(page)).toBeVisible();
   await expect(page.getByRole("heading", { name: "공지사항" })).toBeVisible();
-  await context.close();
 });
