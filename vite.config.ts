@@ -6,6 +6,7 @@ import { hoistTransitiveImports } from "./vite/hoist-transitive-imports.ts";
 import { leanPreloadHelper } from "./vite/lean-preload-helper.ts";
 import { precompress } from "./vite/precompress.ts";
 import { rendererAliases } from "./vite/renderer.ts";
+import { routeChunksFile } from "./vite/route-chunks.ts";
 import { sourcePlugins } from "./vite/source-plugins.ts";
 
 // The modules that animate with framer-motion (the list editors' drag to reorder): kept out of the
@@ -34,6 +35,7 @@ export default defineConfig({
     ...sourcePlugins(),
     leanPreloadHelper(),
     hoistTransitiveImports(),
+    routeChunksFile(),
     // A feature's index.ts only re-exports (docs/decisions/0012-feature-index-files.md). Marked
     // side-effect free, an import of one name no longer ties the feature's lazily loaded parts
     // (Main's popups and weather line) to the importer's chunk: +3.7 KB on the home route without.

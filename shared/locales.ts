@@ -20,3 +20,28 @@ export const LOCALE_COOKIE_MAX_AGE_DAYS = 365;
 export function isLocale(value: unknown): value is Locale {
   return typeof value === "string" && (LOCALES as readonly string[]).includes(value);
 }
+
+/** Normalises a raw locale value ("EN", "zh-CN", "ja_JP") to a supported locale, or undefined. */
+export function normalizeLocale(value: string | undefined | null): Locale | undefined {
+  const primary = value?.trim().toLowerCase().split(/[-_]/)[0];
+  return isLocale(primary) ? primary : undefined;
+}
+
+/**
+ * The locale named by the `locale` cookie of a Cookie header (the PWA reads `document.cookie`, the
+ * server the request's header); a missing or unsupported value gives the default (ko).
+ */
+export function localeOfCookieHeader(cookieHeader: string): Locale {
+  for (const part of cookieHeader.split(";")) {
+    const separator = part.indexOf("=");
+    if (separator < 0 || part.slice(0, separator).trim() !== LOCALE_COOKIE) continue;
+    let value = part.slice(separator + 1).trim();
+    try {
+      value = decodeURIComponent(value);
+    } catch {
+      return DEFAULT_LOCALE;
+    }
+    return normalizeLocale(value) ?? DEFAULT_LOCALE;
+  }
+  return DEFAULT_LOCALE;
+}

@@ -8,6 +8,7 @@
  * @fastify/static picks one by Accept-Encoding (br before gzip), falls back to the file itself
  * when there is no copy, and always adds `Vary: Accept-Encoding`. Each copy has its own ETag
  * (size and time of the file sent), so a 304 never mixes encodings up.
+ * The shell answering a link to a screen names that screen's chunks in its Link header.
  */
 import { access } from "node:fs/promises";
 import path from "node:path";
@@ -15,6 +16,8 @@ import fastifyStatic from "@fastify/static";
 import type { FastifyInstance, FastifyReply } from "fastify";
 import fp from "fastify-plugin";
 import { z } from "zod";
+import { pathOf } from "../lib/paths";
+import { routePreloadsIn } from "../lib/route-preloads";
 
 const ASSET_PARAMS = z.object({ file: z.string().regex(/^[A-Za-z0-9_-][A-Za-z0-9._-]{0,199}$/) });
 const IMMUTABLE = "public, max-age=31536000, immutable";
@@ -26,6 +29,7 @@ export const NOT_BUILT_MESSAGE =
 async function staticFiles(fastify: FastifyInstance, opts: { staticDir: string }) {
   const root = path.resolve(opts.staticDir);
   const indexFile = path.join(root, "index.html");
+  const routePreloads = routePreloadsIn(root, fastify.log);
 
   await fastify.register(fastifyStatic, {
     root,
@@ -58,6 +62,10 @@ async function staticFiles(fastify: FastifyInstance, opts: { staticDir: string }
         .header("cache-control", "no-store")
         .send(NOT_BUILT_MESSAGE);
     }
+    // The linked screen's chunks, asked for with the entry (server/lib/route-preloads.ts).
+    const { url, headers } = reply.request;
+    const link = (await routePreloads())?.linkFor(pathOf(url), headers.cookie);
+    if (link) reply.header("link", link);
     return reply.code(200).sendFile("index.html");
   });
 }

@@ -176,6 +176,40 @@ test("a cold deep link asks for all of the screen's code at once", async ({ brow
   expectReachedBefore(seen, /^GET \/assets\/VisuallyHidden-/, /^GET \/assets\/PageLayout-/);
 });
 
+// The page answering the link names the screen's code and the catalog's later part in its Link
+// header (server/lib/route-preloads.ts): they come with the entry, not once it has run.
+test("a cold deep link asks for the screen's code and texts while the entry is on its way", async ({
+  browser,
+}) => {
+  const page = await coldPhone(browser, "**/assets/app-*.js");
+  const seen = await requestsOpening(page, "/user", myPageHeading(page));
+  for (const part of [
+    /^GET \/assets\/user-/,
+    /^GET \/assets\/NoticeList-/,
+    /^GET \/assets\/messages-/,
+  ])
+    expectReachedBefore(seen, part, /^GET \/assets\/app-/);
+  // The page's own entry and stylesheet, named in the header too, are each downloaded once.
+  for (const own of [/^GET \/assets\/app-/, /^GET \/assets\/style-/])
+    expect(seen.filter((line) => own.test(line)), `in:\n${seen.join("\n")}`).toHaveLength(1);
+});
+
+test("in Japanese, the catalog part asked for with the entry is the Japanese one", async ({
+  browser,
+}) => {
+  const page = await coldPhone(browser, "**/assets/app-*.js");
+  await page.context().addCookies([{ name: "locale", value: "ja", url: server.baseURL }]);
+  const seen = await requestsOpening(
+    page,
+    "/user",
+    page.getByRole("heading", { level: 1, name: "マイページ" }),
+  );
+  // The page loads its own locale's part only: a Korean one named in the header would be a second.
+  const catalogs = seen.filter((line) => /^GET \/assets\/messages-/.test(line));
+  expect(catalogs, `in:\n${seen.join("\n")}`).toHaveLength(1);
+  expectReachedBefore(seen, /^GET \/assets\/messages-/, /^GET \/assets\/app-/);
+});
+
 // Past the first load the root's loader reloads in the background, so the wait for the catalog
 // moves back to beforeLoad: a screen opened from Main before Main's later parts (and the catalog's
 // later part with them) are in must not show without its texts.
