@@ -149,6 +149,19 @@ test("a cold notice list asks for its first page while the screen's code is stil
   expectReachedBefore(seen, /^GET \/api\/board$/, /^GET \/assets\/notices-/);
 });
 
+// The chart's loader is in the entry too (src/routes/_authenticated/OrganizationView.tsx).
+test("a cold org chart asks for its tree while the screen's code is still on its way", async ({
+  browser,
+}) => {
+  const page = await coldPhone(browser, "**/assets/OrganizationView-*.js");
+  const seen = await requestsOpening(page, "/OrganizationView", orgChartHeading(page));
+  expectReachedBefore(
+    seen,
+    /^GET \/api\/organization-chart\/all$/,
+    /^GET \/assets\/OrganizationView-/,
+  );
+});
+
 // A notice opened from a push notification or a message: the same for the notice's own request.
 test("a cold notice link asks for the notice while the screen's code is still on its way", async ({
   browser,
@@ -191,7 +204,10 @@ test("a cold deep link asks for the screen's code and texts while the entry is o
     expectReachedBefore(seen, part, /^GET \/assets\/app-/);
   // The page's own entry and stylesheet, named in the header too, are each downloaded once.
   for (const own of [/^GET \/assets\/app-/, /^GET \/assets\/style-/])
-    expect(seen.filter((line) => own.test(line)), `in:\n${seen.join("\n")}`).toHaveLength(1);
+    expect(
+      seen.filter((line) => own.test(line)),
+      `in:\n${seen.join("\n")}`,
+    ).toHaveLength(1);
 });
 
 test("in Japanese, the catalog part asked for with the entry is the Japanese one", async ({
