@@ -1,4 +1,4 @@
-import { describe, expect, it } from "vitest";
+import { afterEach, describe, expect, it, vi } from "vitest";
 import { formatCurrency, formatNumber, minutesToHours, toNumber } from "./number";
 
 const LOCALES = ["ko", "en", "zh", "ja"] as const;
@@ -79,4 +79,23 @@ describe("minutesToHours", () => {
     expect(minutesToHours(null, "en")).toBe("0h");
     expect(minutesToHours(2400, "ko", { unit: false })).toBe("40");
   });
+});
+
+// My page's figures are the first numbers of their screen: the first NumberFormat a page builds
+// loads its locale's number data, a long task of its own (decimal.ts).
+describe("the figures' number data", () => {
+  afterEach(() => vi.restoreAllMocks());
+
+  it.each(LOCALES)(
+    "counts, hours and won amounts build no Intl.NumberFormat (%s)",
+    async (locale) => {
+      vi.resetModules(); // a fresh module: no formatter kept by the tests above
+      const fresh = await import("./number");
+      const built = vi.spyOn(Intl, "NumberFormat");
+      expect(fresh.formatNumber(1234567, locale)).toBe("1,234,567");
+      expect(fresh.minutesToHours(87, locale, { unit: false })).toBe("1.5");
+      expect(fresh.formatCurrency(-48_000.4, locale)).toBe("-48,000");
+      expect(built).not.toHaveBeenCalled();
+    },
+  );
 });

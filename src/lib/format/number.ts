@@ -1,7 +1,9 @@
 import { DEFAULT_LOCALE, normalizeLocale, type Locale } from "../locale";
+import { decimalWithoutIntl } from "./decimal";
 
 /**
- * Number filters of spec section 9, synchronous, on Intl only (no dayjs: the home route uses them).
+ * Number filters of spec section 9, synchronous, without dayjs (the home route uses them): numbers
+ * are written without Intl where they can be (decimal.ts), the won sign by Intl.
  * Every helper takes the interface locale (`i18n.locale`); unknown values fall back to Korean.
  * "Empty" input (undefined, null, "", NaN, non-numeric text) formats as zero.
  */
@@ -47,7 +49,10 @@ export function formatNumber(
   { maximumFractionDigits = 0 }: FormatNumberOptions = {},
 ): string {
   const number = noNegativeZero(toNumber(value), maximumFractionDigits);
-  return formatter(localeOf(locale), { maximumFractionDigits }).format(number);
+  return (
+    decimalWithoutIntl(number, maximumFractionDigits) ??
+    formatter(localeOf(locale), { maximumFractionDigits }).format(number)
+  );
 }
 
 export interface FormatCurrencyOptions {
