@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { formatDottedDate, parseDate, toIsoDate } from "./date";
+import { formatClockTime, formatDottedDate, parseDate, toIsoDate } from "./date";
 
 describe("formatDottedDate", () => {
   it("writes dates with dots and zero padding", () => {
@@ -33,5 +33,30 @@ describe("parseDate / toIsoDate", () => {
     expect(parseDate("2026-11-03")?.getDate()).toBe(3);
     expect(toIsoDate("2026.11.3")).toBe("2026-11-03");
     expect(toIsoDate("nope")).toBe("");
+  });
+});
+
+describe("formatClockTime", () => {
+  it("writes every minute of a day as Intl does, 24-hour, in the four languages", () => {
+    const differences: string[] = [];
+    for (const locale of ["ko", "en", "zh", "ja"]) {
+      const intl = new Intl.DateTimeFormat(locale, {
+        hour: "2-digit",
+        minute: "2-digit",
+        hourCycle: "h23",
+      });
+      for (let minute = 0; minute < 24 * 60; minute += 1) {
+        const at = new Date(2026, 10, 26, 0, minute);
+        if (formatClockTime(at) !== intl.format(at))
+          differences.push(`${locale} ${formatClockTime(at)} (Intl ${intl.format(at)})`);
+      }
+    }
+    expect(differences).toEqual([]);
+  });
+
+  it("reads server times and writes nothing for an invalid one", () => {
+    expect(formatClockTime(new Date(2026, 10, 26, 8, 5).toISOString())).toBe("08:05");
+    expect(formatClockTime("2026-11-26 23:59:30")).toBe("23:59");
+    expect(formatClockTime("not a time")).toBe("");
   });
 });

@@ -1,2 +1,2 @@
-export { formatDottedDate, parseDate, toIsoDate, type DateInput } from "./date";
+export { formatClockTime, formatDottedDate, parseDate, toIsoDate, type DateInput } from "./date";
 export { formatCurrency, formatNumber, minutesToHours, toNumber, type NumberInput } from "./number";

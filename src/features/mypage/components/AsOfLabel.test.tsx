@@ -1,5 +1,5 @@
 import { screen } from "@testing-library/react";
-import { beforeAll, describe, expect, it } from "vitest";
+import { afterEach, beforeAll, describe, expect, it, vi } from "vitest";
 import { activateLocale } from "../../../lib/i18n";
 import { renderUi } from "../../../../tests/helpers/client/render-ui";
 import { AsOfLabel } from "./AsOfLabel";
@@ -11,10 +11,21 @@ beforeAll(async () => {
   await activateLocale("en");
 });
 
+afterEach(() => vi.restoreAllMocks());
+
 describe("AsOfLabel", () => {
   it("shows the time of the last feed", async () => {
     await renderUi(<AsOfLabel freshness={{ asOf, stale: false }} />);
     expect(screen.getByText("As of 08:05")).toBeInTheDocument();
+  });
+
+  // The label is in the first render of My page's figures: an Intl formatter built there loaded
+  // ICU's data, a long task of its own (lib/format/date.ts).
+  it("writes the time without building an Intl formatter", async () => {
+    const built = vi.spyOn(Intl, "DateTimeFormat");
+    await renderUi(<AsOfLabel freshness={{ asOf, stale: false }} />);
+    expect(screen.getByText("As of 08:05")).toBeInTheDocument();
+    expect(built).not.toHaveBeenCalled();
   });
 
   it("marks a stale feed as not current", async () => {

@@ -1,4 +1,5 @@
 import { useLingui } from "@lingui/react/macro";
+import { formatClockTime } from "../../../lib/format";
 import styles from "./MyPage.module.css";
 
 export interface Freshness {
@@ -12,13 +13,9 @@ export interface Freshness {
  * pass for current ones. Nothing for figures that were never fed.
  */
 export function AsOfLabel({ freshness }: { freshness: Freshness | undefined }) {
-  const { t, i18n } = useLingui();
+  const { t } = useLingui();
   if (!freshness?.asOf) return null;
-  const time = new Intl.DateTimeFormat(i18n.locale, {
-    hour: "2-digit",
-    minute: "2-digit",
-    hourCycle: "h23",
-  }).format(new Date(freshness.asOf));
+  const time = formatClockTime(freshness.asOf);
   return (
     <p className={freshness.stale ? `${styles.asOf} ${styles.asOfStale}` : styles.asOf}>
       {freshness.stale ? t`${time} 기준 · 갱신 지연` : t`${time} 기준`}
