@@ -3,8 +3,8 @@
  * screen's code loads, and for the catalog part it shows its texts with, from the build's
  * ROUTE_CHUNKS_FILE (vite/route-chunks.ts), after the page's own entry and stylesheet. The browser
  * then asks for them with the entry instead of once the entry has run, and for a screen's imports
- * one round trip after that. Main's code is
- * in the entry (nothing to name); an unknown path, or a build without the list, gets no header.
+ * one round trip after that. Main's code is in the entry (nothing to name); an unknown path, or a
+ * build without the list, gets no header.
  */
 import { readFile, stat } from "node:fs/promises";
 import path from "node:path";
@@ -107,7 +107,12 @@ export function routePreloadsIn(staticDir: string, log: FastifyBaseLogger) {
   return async (): Promise<RoutePreloads | undefined> => {
     const mtimeMs = await stat(file).then(
       (info) => info.mtimeMs,
-      () => undefined,
+      (error: NodeJS.ErrnoException) => {
+        // No list is a build without it (a test's, an older one's): the screens load as before.
+        if (error.code !== "ENOENT")
+          log.warn({ err: error, file }, "the build's list of screen chunks cannot be read");
+        return undefined;
+      },
     );
     if (mtimeMs === undefined) return undefined;
     if (read?.mtimeMs !== mtimeMs) {
