@@ -16,7 +16,7 @@ import { transitiveImports } from "./hoist-transitive-imports";
 /**
  * The URL pattern of a route file under src/routes, by the router's file naming: `.` and `/`
  * separate segments, `_name` is a layout without a path, `index` is its folder's own path.
- * tests/server/route-preloads.test.ts checks this against the router's generated tree.
+ * tests/server/route-chunks-build.test.ts checks this against the router's generated tree.
  */
 export function routePathOfFile(file: string): string {
   const segments = file
