@@ -47,19 +47,20 @@ async function newPhone(browser: Browser): Promise<Page> {
 
 /**
  * A signed-in phone about to open a link cold: no HTTP cache and no stored answers (the stored
- * user would spare its request), with the requests matching `held` held in the browser.
+ * user would spare its request), with the requests matching `held`, if any, held in the browser.
  */
-async function coldPhone(browser: Browser, held: string): Promise<Page> {
+async function coldPhone(browser: Browser, held?: string): Promise<Page> {
   const page = await newPhone(browser);
   await login(page);
   await page.goto("/favicon.svg");
   await forgetStoredAnswers(page);
   const cdp = await page.context().newCDPSession(page);
   await cdp.send("Network.clearBrowserCache");
-  await page.route(held, async (route) => {
-    await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
-    await route.continue();
-  });
+  if (held)
+    await page.route(held, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, HOLD_MS));
+      await route.continue();
+    });
   return page;
 }
 
@@ -208,6 +209,27 @@ test("a cold deep link asks for the screen's code and texts while the entry is o
       seen.filter((line) => own.test(line)),
       `in:\n${seen.join("\n")}`,
     ).toHaveLength(1);
+});
+
+// On a network that drops a connection, a chunk the header named may fail: the screen asks for it
+// again when its code needs it, and shows.
+test("a chunk named in the header and lost on the way is asked for again, and the screen shows", async ({
+  browser,
+}) => {
+  const page = await coldPhone(browser);
+  let lost = 0;
+  await page.route("**/assets/NoticeList-*.js", (route) =>
+    lost++ === 0 ? route.abort("connectionreset") : route.continue(),
+  );
+  const seen = await requestsOpening(
+    page,
+    "/user",
+    myPageHeading(page),
+    page.getByRole("heading", { name: "공지사항" }),
+  );
+  expect(lost, "the lost request and the one after it").toBe(2);
+  expect(seen.filter((line) => /^GET \/assets\/NoticeList-/.test(line))).toHaveLength(1);
+  await expect(page).toHaveURL(/\/user$/);
 });
 
 test("in Japanese, the catalog part asked for with the entry is the Japanese one", async ({
