@@ -1,15 +1,17 @@
 import { Trans, useLingui } from "@lingui/react/macro";
 import styles from "./Footer.module.css";
 
+export interface FooterActions {
+  onLogout: () => void;
+  logoutPending?: boolean;
+  /** The hidden dot: opens the approval site (through the handover). */
+  onOpenApproval: () => void;
+}
+
 export interface FooterProps {
   /** Absent while the footer's actions load (Main's first paint): the controls keep their place
    * unseen, and only the copyright line shows. */
-  actions?: {
-    onLogout: () => void;
-    logoutPending?: boolean;
-    /** The hidden dot: opens the approval site (through the handover). */
-    onOpenApproval: () => void;
-  };
+  actions?: FooterActions;
 }
 
 /**

@@ -1,7 +1,6 @@
 import { useLingui } from "@lingui/react/macro";
 import { useQuery } from "@tanstack/react-query";
 import { useEffect, useState } from "react";
-import { Footer } from "../../../components/Footer/Footer";
 import { MainHeader } from "../../../components/Header/MainHeader";
 import type { MenuTab } from "../../../lib/menu-tab";
 import { bannerDisplayQuery } from "../../billboard";
@@ -11,13 +10,13 @@ import { weatherQuery } from "../../weather";
 import styles from "./Home.module.css";
 import { HomeTabs } from "./HomeTabs";
 import { AfterFirstScreen } from "./AfterFirstScreen";
+import { HomeFooter } from "./HomeFooter";
 import { IdentityCard } from "./IdentityCard";
 import { useFirstScreenShown } from "./use-first-screen-shown";
 // Not needed for the first paint, so not part of the home route's initial JavaScript (DESIGN 9):
 // loaded once the lists are painted, each into a box of its final size (no layout shift).
 import {
   CompanyName,
-  HomeFooter,
   OrganizationChartButton,
   HomePopups,
   OutboxStatus,
@@ -95,9 +94,7 @@ export function HomePage({ tab, onTabChange }: HomePageProps) {
         </AfterFirstScreen>
         <HomeTabs tab={tab} onTabChange={onTabChange} inApp={inApp} />
       </main>
-      <AfterFirstScreen fallback={<Footer />}>
-        <HomeFooter />
-      </AfterFirstScreen>
+      <HomeFooter />
       <AfterFirstScreen>
         <ScheduleNewsWatch lastLoginAt={data?.lastLoginAt} onChange={setScheduleNews} />
       </AfterFirstScreen>

@@ -19,8 +19,8 @@ export const loadDeferred = () =>
 export const WeatherRotator = lazy(() =>
   loadDeferred().then((module) => ({ default: module.WeatherRotator })),
 );
-export const HomeFooter = lazy(() =>
-  loadDeferred().then((module) => ({ default: module.HomeFooter })),
+export const HomeFooterActions = lazy(() =>
+  loadDeferred().then((module) => ({ default: module.HomeFooterActions })),
 );
 export const HomePopups = lazy(() =>
   loadDeferred().then((module) => ({ default: module.HomePopups })),
