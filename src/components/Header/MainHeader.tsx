@@ -28,6 +28,11 @@ export interface MainHeaderProps {
  * /user with the user's thumbnail or a default avatar (its own for company 280), and the calendar
  * link to /schedule with a NEW badge for entries added since the schedule was last opened. Fixed
  * size, so nothing moves when the user arrives.
+ *
+ * The logo and the thumbnail are asked for at low priority: in the viewport, the browser would
+ * raise them to high, level with Main's list and code. Their boxes are sized, and the screen's
+ * largest paint is the footer's text, which waits for neither; on a slow network they come after
+ * what the screen is for.
  */
 export function MainHeader(props: MainHeaderProps) {
   const { t } = useLingui();
@@ -45,6 +50,7 @@ export function MainHeader(props: MainHeaderProps) {
             alt={props.companyName || t`회사 로고`}
             width={120}
             height={32}
+            fetchPriority="low"
           />
         ) : (
           <span className={styles.logo} />
@@ -63,6 +69,7 @@ export function MainHeader(props: MainHeaderProps) {
               alt=""
               width={32}
               height={32}
+              fetchPriority="low"
             />
           ) : (
             <span className={styles.avatar} />
