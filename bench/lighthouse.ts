@@ -23,6 +23,8 @@ export interface PageRuns {
   accessibility: number[];
   tbt: number[];
   lcp: number[];
+  /** Lighthouse's measure of the host's CPU speed at each run (higher is faster). */
+  benchmarkIndex: number[];
   /** Runs that ended up somewhere else (e.g. the login page): their scores are not the page's. */
   offPage: string[];
 }
@@ -74,6 +76,7 @@ async function runPage(
     accessibility: [],
     tbt: [],
     lcp: [],
+    benchmarkIndex: [],
     offPage: [],
   };
   for (let i = 0; i < runs; i++) {
@@ -86,6 +89,7 @@ async function runPage(
     );
     result.tbt.push(lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN);
     result.lcp.push(lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN);
+    result.benchmarkIndex.push(lhr.environment.benchmarkIndex);
     console.log(
       `  ${path} run ${i + 1}: performance ${result.performance.at(-1)}, accessibility ${result.accessibility.at(-1)}, ` +
         `TBT ${result.tbt.at(-1)?.toFixed(0)} ms, LCP ${result.lcp.at(-1)?.toFixed(0)} ms${landed !== path ? `, landed on ${landed}` : ""}`,
@@ -102,9 +106,24 @@ const offPageVerdict = (runs: PageRuns) =>
     ? { met: false, text: `${runs.offPage.length} runs landed on ${runs.offPage.join(", ")}` }
     : undefined;
 
+/**
+ * The simulated 4x slowdown multiplies what the page's tasks took on this host, so the same build
+ * scores lower on a slower or busier host: the figures are read beside this one.
+ */
+export function hostSpeedFigure(runs: readonly PageRuns[]): Figure {
+  const indexes = runs.flatMap((page) => page.benchmarkIndex).map(Math.round);
+  const spread = indexes.length ? `, ${Math.min(...indexes)}-${Math.max(...indexes)}` : "";
+  return {
+    name: "Lighthouse's benchmark index of this host (CPU speed, higher is faster)",
+    value: `median ${Math.round(median(indexes))} over ${indexes.length} runs${spread}`,
+    goal: "the host's speed",
+  };
+}
+
 export function lighthouseFigures(home: PageRuns, user: PageRuns, chart: PageRuns): Figure[] {
   const homeTbt = median(home.tbt);
   return [
+    hostSpeedFigure([home, user, chart]),
     {
       name: "Lighthouse mobile /, signed in: performance",
       value: scores(home.performance),
