@@ -25,6 +25,8 @@ export interface PageRuns {
   lcp: number[];
   /** Lighthouse's measure of the host's CPU speed at each run (higher is faster). */
   benchmarkIndex: number[];
+  /** The browser's version, as it told Lighthouse ("156.0.8078.108"). */
+  browser?: string;
   /** Runs that ended up somewhere else (e.g. the login page): their scores are not the page's. */
   offPage: string[];
 }
@@ -90,6 +92,7 @@ async function runPage(
     result.tbt.push(lhr.audits["total-blocking-time"]?.numericValue ?? Number.NaN);
     result.lcp.push(lhr.audits["largest-contentful-paint"]?.numericValue ?? Number.NaN);
     result.benchmarkIndex.push(lhr.environment.benchmarkIndex);
+    result.browser ??= /Chrome\/([\d.]+)/.exec(lhr.environment.hostUserAgent)?.[1];
     console.log(
       `  ${path} run ${i + 1}: performance ${result.performance.at(-1)}, accessibility ${result.accessibility.at(-1)}, ` +
         `TBT ${result.tbt.at(-1)?.toFixed(0)} ms, LCP ${result.lcp.at(-1)?.toFixed(0)} ms${landed !== path ? `, landed on ${landed}` : ""}`,
@@ -113,9 +116,12 @@ const offPageVerdict = (runs: PageRuns) =>
 export function hostSpeedFigure(runs: readonly PageRuns[]): Figure {
   const indexes = runs.flatMap((page) => page.benchmarkIndex).map(Math.round);
   const spread = indexes.length ? `, ${Math.min(...indexes)}-${Math.max(...indexes)}` : "";
+  const browser = runs.find((page) => page.browser)?.browser;
   return {
     name: "Lighthouse's benchmark index of this host (CPU speed, higher is faster)",
-    value: `median ${Math.round(median(indexes))} over ${indexes.length} runs${spread}`,
+    value:
+      `median ${Math.round(median(indexes))} over ${indexes.length} runs${spread}` +
+      (browser ? `; Chromium ${browser}` : ""),
     goal: "the host's speed",
   };
 }
