@@ -109,9 +109,9 @@ test("Main's header asks for its logo and thumbnail at low priority", async ({ p
   await expect(page.locator("header img")).toHaveCount(2);
   await expect
     .poll(() =>
-      page.locator("header img").evaluateAll((images) =>
-        images.every((image) => (image as HTMLImageElement).complete),
-      ),
+      page
+        .locator("header img")
+        .evaluateAll((images) => images.every((image) => (image as HTMLImageElement).complete)),
     )
     .toBe(true);
   const asked = [...priorities.values()].sort((a, b) => a.path.localeCompare(b.path));
