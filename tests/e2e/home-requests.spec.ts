@@ -50,6 +50,8 @@ async function requestsBeforeUsable(page: Page, { forget = false } = {}): Promis
   await page.goto("/");
   await expect(page.getByRole("heading", { level: 1, name: text.home })).toBeVisible();
   await expect(page.getByRole("link", { name: text.firstWork })).toBeVisible();
+  // The row can be visible before the frame that marks it: read the mark once it is set.
+  await page.waitForFunction(() => "usableAt" in window);
   // The page's own clock: a request counts when it started before the row was on screen.
   return page.evaluate(() => {
     const usableAt = (window as unknown as { usableAt: number }).usableAt;
