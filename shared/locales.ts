@@ -28,20 +28,23 @@ export function normalizeLocale(value: string | undefined | null): Locale | unde
 }
 
 /**
- * The locale named by the `locale` cookie of a Cookie header (the PWA reads `document.cookie`, the
- * server the request's header); a missing or unsupported value gives the default (ko).
+ * The decoded value of the `locale` cookie in a Cookie header (the PWA reads `document.cookie`, the
+ * server the request's header); undefined when there is none or it is malformed.
  */
-export function localeOfCookieHeader(cookieHeader: string): Locale {
-  for (const part of cookieHeader.split(";")) {
+export function localeCookieValue(cookieHeader: string | undefined): string | undefined {
+  for (const part of (cookieHeader ?? "").split(";")) {
     const separator = part.indexOf("=");
     if (separator < 0 || part.slice(0, separator).trim() !== LOCALE_COOKIE) continue;
-    let value = part.slice(separator + 1).trim();
     try {
-      value = decodeURIComponent(value);
+      return decodeURIComponent(part.slice(separator + 1).trim());
     } catch {
-      return DEFAULT_LOCALE;
+      return undefined; // a malformed cookie is no locale choice at all
     }
-    return normalizeLocale(value) ?? DEFAULT_LOCALE;
   }
-  return DEFAULT_LOCALE;
+  return undefined;
+}
+
+/** The locale the `locale` cookie names; a missing or unsupported value gives the default (ko). */
+export function localeOfCookieHeader(cookieHeader: string): Locale {
+  return normalizeLocale(localeCookieValue(cookieHeader)) ?? DEFAULT_LOCALE;
 }

@@ -2,7 +2,7 @@
  * Server-side texts (decision 0003): the localized `message` of the API envelope and any page the
  * server renders itself. The PWA's own texts live in the Lingui catalogs, not here.
  */
-import { LOCALE_COOKIE } from "../../shared/locales";
+import { LOCALE_COOKIE, localeCookieValue } from "../../shared/locales";
 import { DEFAULT_LOCALE, type ApiCode, type Locale } from "../contract";
 import { isLocale, pickAcceptLanguage } from "./accept-language";
 import type { MessageKey } from "./keys";
@@ -50,21 +50,7 @@ export interface LocaleSource {
 export function resolveLocale(request: LocaleSource): Locale {
   const fromCookie = request.cookies
     ? request.cookies[LOCALE_COOKIE]
-    : cookieValue(request.headers.cookie, LOCALE_COOKIE);
+    : localeCookieValue(request.headers.cookie);
   if (isLocale(fromCookie)) return fromCookie;
   return pickAcceptLanguage(request.headers["accept-language"]) ?? DEFAULT_LOCALE;
-}
-
-function cookieValue(header: string | undefined, name: string): string | undefined {
-  if (!header) return undefined;
-  for (const pair of header.split(";")) {
-    const [key, ...rest] = pair.split("=");
-    if (key?.trim() !== name) continue;
-    try {
-      return decodeURIComponent(rest.join("=").trim());
-    } catch {
-      return undefined; // a malformed cookie is no locale choice at all
-    }
-  }
-  return undefined;
 }
