@@ -9,7 +9,7 @@
 import { mkdirSync, writeFileSync } from "node:fs";
 import path from "node:path";
 import type { Plugin } from "vite";
-import { LOCALES, type Locale } from "../shared/locales";
+import { isLocale, type Locale } from "../shared/locales";
 import { ROUTE_CHUNKS_FILE, type RouteChunks } from "../shared/route-chunks";
 import { transitiveImports } from "./hoist-transitive-imports";
 
@@ -97,8 +97,7 @@ export function routeChunks(chunks: readonly BuiltChunk[], page: RouteChunks["pa
   const catalogs: Partial<Record<Locale, string>> = {};
   for (const chunk of chunks) {
     const locale = LATER_CATALOG.exec(chunk.facadeModuleId ?? "")?.[1];
-    if ((LOCALES as readonly string[]).includes(locale ?? ""))
-      catalogs[locale as Locale] = chunk.fileName;
+    if (isLocale(locale)) catalogs[locale] = chunk.fileName;
   }
   return { page, routes: routes.sort((a, b) => a.path.localeCompare(b.path)), catalogs };
 }
