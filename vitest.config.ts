@@ -88,12 +88,14 @@ export default defineConfig({
           name: "server",
           environment: "node",
           // shared/ runs in the PWA and the server alike; its tests need no DOM and no database,
-          // nor do those of the bench's arithmetic and report (not the bench itself).
+          // nor do those of the bench's arithmetic and report (not the bench itself), or of
+          // `npm test`'s summary.
           include: [
             "server/**/*.test.ts",
             "tests/server/**/*.test.ts",
             "shared/**/*.test.ts",
             "bench/**/*.test.ts",
+            "scripts/**/*.test.ts",
           ],
           // One module graph per worker, shared by its test files: importing the app once per
           // worker instead of once per file halves this project's time on two cores. No server

@@ -44,7 +44,9 @@ run_step() {
   local name=$1 t0=$SECONDS rc=0
   shift
   section "$name"
-  # The runners' output is also kept, so the summary can add up their test counts.
+  # The runners' output is also kept, so the summary can add up their test counts and name what
+  # failed in each step.
+  printf '@@step %s\n' "$name" >>"$runner_log"
   "$@" 2>&1 | tee -a "$runner_log" || rc=${PIPESTATUS[0]}
   local dt=$((SECONDS - t0))
   if [[ $rc -eq 0 ]]; then
@@ -155,6 +157,8 @@ fi
 
 section "summary"
 printf '%s\n' "${results[@]}"
+failures=$(sed 's/\x1b\[[0-9;]*m//g' "$runner_log" | awk -f scripts/failed-tests.awk)
+if [[ -n $failures ]]; then printf '\nfailed tests:\n%s\n' "$failures"; fi
 # One plain closing line over every runner: Vitest ("Tests  2 failed | 980 passed (982)") and
 # Playwright ("  12 passed (40s)", "  1 failed").
 read -r passed_total failed_total < <(sed 's/\x1b\[[0-9;]*m//g' "$runner_log" | awk '
