@@ -2,10 +2,8 @@
  * GET /manifest.webmanifest: the web app manifest in the caller's language (the locale cookie,
  * else Accept-Language, else Korean), marked as varying by both, cached only briefly.
  */
-import { mkdtemp, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { fakeBuild, type FakeBuild } from "../helpers/fake-build";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 interface Manifest {
@@ -20,17 +18,16 @@ interface Manifest {
   shortcuts: { name: string; short_name: string; description: string; url: string }[];
 }
 
-let dir: string;
+let build: FakeBuild;
 let t: TestApp;
 beforeAll(async () => {
   // A build that still carries a Korean-only copy must not win over the localized answer.
-  dir = await mkdtemp(path.join(tmpdir(), "gp-manifest-"));
-  await writeFile(path.join(dir, "manifest.webmanifest"), '{"name":"그룹 포털"}');
-  t = await createTestApp({ seed: false, env: { STATIC_DIR: dir } });
+  build = await fakeBuild({ "manifest.webmanifest": '{"name":"그룹 포털"}' });
+  t = await createTestApp({ seed: false, env: { STATIC_DIR: build.dir } });
 });
 afterAll(async () => {
   await t?.close();
-  await rm(dir, { recursive: true, force: true });
+  await build?.remove();
 });
 
 async function manifestFor(headers: Record<string, string>) {

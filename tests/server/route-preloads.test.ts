@@ -2,11 +2,9 @@
  * A link to a screen, answered with the app's page: its Link header names the screen's chunks and
  * the catalog part of the caller's language (server/lib/route-preloads.ts), from the build's list.
  */
-import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { ROUTE_CHUNKS_FILE, type RouteChunks } from "../../shared/route-chunks";
+import { fakeBuild, type FakeBuild } from "../helpers/fake-build";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 const HTML = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
@@ -30,21 +28,19 @@ const PAGE =
 const preloads = (...files: string[]) =>
   [PAGE, ...files.map((f) => `</${f}>; rel=modulepreload`)].join(", ");
 
-let dir: string;
+let build: FakeBuild;
 let t: TestApp;
-const writeList = (text: string) => writeFile(path.join(dir, ROUTE_CHUNKS_FILE), text);
+const writeList = (text: string) => build.write(ROUTE_CHUNKS_FILE, text);
 const open = (url: string, cookie?: string) =>
   t.app.inject({ url, headers: { ...HTML, ...(cookie ? { cookie } : {}) } });
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "gp-preloads-"));
-  await mkdir(path.join(dir, ".vite"));
-  await writeFile(path.join(dir, "index.html"), "<!doctype html><title>shell</title>");
-  t = await createTestApp({ env: { STATIC_DIR: dir } });
+  build = await fakeBuild({ "index.html": "<!doctype html><title>shell</title>" });
+  t = await createTestApp({ env: { STATIC_DIR: build.dir } });
 });
 afterAll(async () => {
   await t?.close();
-  await rm(dir, { recursive: true, force: true });
+  await build?.remove();
 });
 
 describe("the page answering a link", () => {

@@ -1,30 +1,29 @@
 /** The built PWA and the history-mode fallback, on a temporary STATIC_DIR with a fake build. */
-import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import path from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { NOT_BUILT_MESSAGE } from "../../server/plugins/static-files";
+import { fakeBuild, type FakeBuild } from "../helpers/fake-build";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 const SHELL = "<!doctype html><title>Group Portal shell</title>";
 const HTML = { accept: "text/html,application/xhtml+xml,*/*;q=0.8" };
 
-let dir: string;
+let build: FakeBuild;
 let t: TestApp;
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "gp-static-"));
-  await mkdir(path.join(dir, "assets"));
-  await writeFile(path.join(dir, "index.html"), SHELL);
-  await writeFile(path.join(dir, "sw.js"), "self.addEventListener('fetch', () => {});");
-  await writeFile(path.join(dir, "assets", "index-3f9a1c.js"), "console.log(1)");
-  await writeFile(path.join(dir, ".env"), "SECRET=1");
-  await writeFile(path.join(dir, "assets", ".env"), "SECRET=2");
-  t = await createTestApp({ env: { STATIC_DIR: dir } });
+  build = await fakeBuild({
+    "index.html": SHELL,
+    "sw.js": "self.addEventListener('fetch', () => {});",
+    "assets/index-3f9a1c.js": "console.log(1)",
+    ".env": "SECRET=1",
+    "assets/.env": "SECRET=2",
+  });
+  t = await createTestApp({ env: { STATIC_DIR: build.dir } });
 });
 afterAll(async () => {
   await t?.close();
-  await rm(dir, { recursive: true, force: true });
+  await build?.remove();
 });
 
 describe("static files", () => {
@@ -91,10 +90,10 @@ describe("SPA fallback", () => {
 
 describe("without a build", () => {
   it("answers navigations with 503 and a hint instead of crashing", async () => {
-    const empty = await mkdtemp(path.join(tmpdir(), "gp-empty-"));
-    const missing = path.join(empty, "does-not-exist");
+    const empty = await fakeBuild();
+    const missing = path.join(empty.dir, "does-not-exist");
     try {
-      for (const staticDir of [empty, missing]) {
+      for (const staticDir of [empty.dir, missing]) {
         const app = await createTestApp({ env: { STATIC_DIR: staticDir } });
         try {
           for (const url of ["/", "/schedule"]) {
@@ -110,7 +109,7 @@ describe("without a build", () => {
         }
       }
     } finally {
-      await rm(empty, { recursive: true, force: true });
+      await empty.remove();
     }
   });
 });

@@ -2,12 +2,10 @@
  * The build's precompressed copies (vite/precompress.ts) served by Accept-Encoding, with the
  * caching rules of static-files.ts, on a temporary STATIC_DIR with a fake build.
  */
-import { mkdtemp, mkdir, rm, writeFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
-import path from "node:path";
 import { brotliDecompressSync, gunzipSync } from "node:zlib";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { precompressDirectory } from "../../vite/precompress";
+import { fakeBuild, type FakeBuild } from "../helpers/fake-build";
 import { createTestApp, type TestApp } from "../helpers/test-app";
 
 const ASSET = "/assets/index-3f9a1c.js";
@@ -15,21 +13,17 @@ const SCRIPT = `export const rows = [${Array.from({ length: 400 }, (_, i) => `"r
 const SHELL = `<!doctype html><title>Group Portal shell</title>${"<meta name=x content=y>".repeat(80)}`;
 const WORKER = `self.addEventListener("fetch", () => {});${" // precache".repeat(200)}`;
 
-let dir: string;
+let build: FakeBuild;
 let t: TestApp;
 
 beforeAll(async () => {
-  dir = await mkdtemp(path.join(tmpdir(), "gp-compressed-"));
-  await mkdir(path.join(dir, "assets"));
-  await writeFile(path.join(dir, ASSET), SCRIPT);
-  await writeFile(path.join(dir, "index.html"), SHELL);
-  await writeFile(path.join(dir, "sw.js"), WORKER);
-  await precompressDirectory(dir);
-  t = await createTestApp({ env: { STATIC_DIR: dir } });
+  build = await fakeBuild({ [ASSET]: SCRIPT, "index.html": SHELL, "sw.js": WORKER });
+  await precompressDirectory(build.dir);
+  t = await createTestApp({ env: { STATIC_DIR: build.dir } });
 });
 afterAll(async () => {
   await t?.close();
-  await rm(dir, { recursive: true, force: true });
+  await build?.remove();
 });
 
 const get = (url: string, headers: Record<string, string> = {}) =>
